@@ -1,0 +1,11 @@
+import { defineConfig } from "@lingui/cli";
+
+// Messages are written in English in the code; ru (the default language) and uz are translated in
+// locales/<locale>/messages.po. A message missing from any catalogue fails the build (vite plugin
+// failOnMissing) and `npm test` (scripts/check-translations.ts).
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["ru", "en", "uz"],
+  catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"] }],
+  orderBy: "messageId",
+});

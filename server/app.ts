@@ -1,0 +1,38 @@
+// Builds the Hono app from its parts. index.ts only serves it, so tests call app.request()
+// without a socket.
+import { Hono } from "hono";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { ApiError, errorResponse } from "./http/errors";
+import { pageRoutes } from "./http/pages";
+import { mainApiAuth } from "./main-api/auth";
+import { restaurantRoutes } from "./main-api/restaurants";
+import { shopRoutes } from "./main-api/shop";
+import { storefrontRoutes } from "./storefront/routes";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokenSecret: string;
+}
+
+export function buildApp({ config, database, tokenSecret }: AppDeps) {
+  const app = new Hono();
+  app.onError((err, c) => errorResponse(c, err));
+
+  // The storefront server's own endpoints.
+  app.route("/api", storefrontRoutes(database, config, tokenSecret));
+
+  // Main API (reference implementation).
+  // Main API (reference implementation); every call checks the storefront token.
+  const auth = mainApiAuth(tokenSecret);
+  for (const prefix of ["/api/shop", "/api/restaurants/*"]) app.use(prefix, auth);
+  app.route("/api", shopRoutes(database.db));
+  app.route("/api", restaurantRoutes(database.db));
+
+  app.all("/api/*", (c) => {
+    throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);
+  });
+  app.route("/", pageRoutes(config));
+  return app;
+}

@@ -1,0 +1,79 @@
+// The only reader of process.env. Every setting is checked once at start; a wrong value stops the
+// server with a message naming the variable.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL or empty")
+  .default("");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://")
+    .default(""),
+  /** Where the built app lives (vite build output). */
+  DIST_DIR: z.string().trim().min(1).default("./dist"),
+  /** Fill an empty database with the demo chain. */
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** Base URLs of the three backends as the app sees them; empty = this server. */
+  API_BASE_URL: optionalUrl,
+  API_TG_URL: optionalUrl,
+  API_HR_URL: optionalUrl,
+  MAP_TILE_URL: z.string().trim().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z.string().trim().default("© OpenStreetMap contributors"),
+  SENTRY_DSN: optionalUrl,
+  TELEGRAM_BOT_NAME: z.string().trim().default(""),
+  TELEGRAM_BOT_TOKEN: z.string().trim().default(""),
+  /** Secret that signs main-API tokens; generated and kept in the database when empty. */
+  TOKEN_SECRET: z.string().trim().default(""),
+  /** Lifetime of a main-API token, seconds. */
+  TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
+  /** Mark cookies Secure (set behind TLS). */
+  COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || null,
+    distDir: path.resolve(e.DIST_DIR),
+    seedDemo: e.SEED_DEMO === "true",
+    tokenSecret: e.TOKEN_SECRET || null,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    cookieSecure: e.COOKIE_SECURE === "true",
+    logLevel: e.LOG_LEVEL,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
+    /** Served to the app at run time (never baked into the build). */
+    runtime: {
+      apiBaseUrl: e.API_BASE_URL,
+      apiTgUrl: e.API_TG_URL,
+      apiHrUrl: e.API_HR_URL,
+      mapTileUrl: e.MAP_TILE_URL,
+      mapAttribution: e.MAP_ATTRIBUTION,
+      sentryDsn: e.SENTRY_DSN,
+      botName: e.TELEGRAM_BOT_NAME,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both are driven through drizzle's pg-core, so the schema and every query are the same.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Cheap round trip for the health endpoint. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
+  dump?(): Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  /** PGlite data directory; null keeps it in memory. */
+  pgliteDir: string | null;
+  /** A PGlite data dir dump (tar) to start from instead of running initdb: fast test databases. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir, options.loadDataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir ?? undefined, loadDataDir });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    dump: () => client.dumpDataDir("gzip"),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Applies the committed migrations (idempotent). */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, config);
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, config);
+  }
+}

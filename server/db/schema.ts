@@ -1,0 +1,283 @@
+// One schema for the whole storefront domain. Text a customer reads is stored as a `Localized`
+// JSON object ({ ru, en, uz }) beside the row it belongs to: the API picks the language asked
+// for, and a missing language is a type error in the seed rather than a blank on screen.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { Localized } from "../../src/domain/localized";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const localized = (name: string) => jsonb(name).$type<Localized>();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Cities the chain serves. */
+export const regions = pgTable("regions", {
+  id: integer("id").primaryKey(),
+  name: localized("name").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** Restaurants; `zone` is the delivery polygon's outer ring as [longitude, latitude] pairs. */
+export const restaurants = pgTable("restaurants", {
+  id: text("id").primaryKey(),
+  regionId: integer("region_id").notNull().references(() => regions.id),
+  name: localized("name").notNull(),
+  address: localized("address").notNull(),
+  phone: text("phone").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  zone: jsonb("zone").$type<[number, number][]>(),
+  isActive: boolean("is_active").notNull().default(true),
+  /** "HH:MM" in Tashkent time; closesAt <= opensAt means the day ends after midnight. */
+  opensAt: text("opens_at").notNull(),
+  closesAt: text("closes_at").notNull(),
+  deliveryDuration: integer("delivery_duration").notNull(),
+  priceOfDelivery: integer("price_of_delivery").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const folders = pgTable("folders", {
+  id: integer("id").primaryKey(),
+  name: localized("name").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    folderId: integer("folder_id").notNull().references(() => folders.id),
+    name: localized("name").notNull(),
+    description: localized("description").notNull(),
+    /** What the portion is: "30 cm · 560 g", "0.5 l". */
+    portion: localized("portion"),
+    price: integer("price").notNull(),
+    imageUrl: text("image_url").notNull(),
+    tags: text("tags").array().notNull().default(sql`ARRAY[]::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("products_folder_idx").on(t.folderId)],
+);
+
+export const modifiers = pgTable(
+  "modifiers",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    name: localized("name").notNull(),
+    price: integer("price").notNull(),
+    isRequired: boolean("is_required").notNull().default(false),
+    isDefault: boolean("is_default").notNull().default(false),
+    maxOneDish: integer("max_one_dish").notNull().default(1),
+    imageUrl: text("image_url"),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("modifiers_product_idx").on(t.productId)],
+);
+
+/** Products a restaurant cannot serve right now. */
+export const stopList = pgTable(
+  "stop_list",
+  {
+    restaurantId: text("restaurant_id").notNull().references(() => restaurants.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.productId] })],
+);
+
+export const customers = pgTable("customers", {
+  id: text("id").primaryKey(),
+  phone: text("phone").unique(),
+  tgId: bigint("tg_id", { mode: "number" }).unique(),
+  name: text("name"),
+  language: text("language"),
+  createdAt: createdAt(),
+});
+
+/** Browser sessions; only a hash of the cookie value is stored. */
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** One-time sign-in codes; only a hash of the code is stored. */
+export const authCodes = pgTable("auth_codes", {
+  phone: text("phone").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export type BasketProduct = { id: string; count: number; modifiers: { id: string; count: number }[] };
+
+/** The messenger basket (spec: tg_basket), one per customer. */
+export const baskets = pgTable("baskets", {
+  customerId: text("customer_id").primaryKey().references(() => customers.id, { onDelete: "cascade" }),
+  products: jsonb("products").$type<BasketProduct[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OrderAddress = {
+  longitude: number;
+  latitude: number;
+  address: string;
+  entrance: string;
+  floor: string;
+  apartment: string;
+  doorCode: string;
+  comment: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    customerId: text("customer_id").notNull().references(() => customers.id),
+    restaurantId: text("restaurant_id").notNull().references(() => restaurants.id),
+    orderTypeId: integer("order_type_id").notNull(),
+    channel: text("channel").notNull(),
+    address: jsonb("address").$type<OrderAddress>(),
+    slot: timestamp("slot", { withTimezone: true }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    paymentType: text("payment_type").notNull(),
+    comment: text("comment").notNull().default(""),
+    language: integer("language").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    priceOfDelivery: integer("price_of_delivery").notNull(),
+    total: integer("total").notNull(),
+    statusCode: integer("status_code").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt)],
+);
+
+export type OrderLineModifier = { id: string; name: Localized; price: number; count: number };
+
+/** A snapshot of what was ordered, at the prices the server computed. */
+export const orderLines = pgTable("order_lines", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  productId: text("product_id").notNull(),
+  name: localized("name").notNull(),
+  basePrice: integer("base_price").notNull(),
+  priceWithModifiers: integer("price_with_modifiers").notNull(),
+  count: integer("count").notNull(),
+  modifiers: jsonb("modifiers").$type<OrderLineModifier[]>().notNull(),
+});
+
+export const orderStatusHistory = pgTable("order_status_history", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  statusCode: integer("status_code").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Idempotency keys of order placement: the same key returns the first order. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    customerId: text("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
+/** News; `body` is rich text, sanitised before it is stored. */
+export const news = pgTable("news", {
+  id: serial("id").primaryKey(),
+  title: localized("title").notNull(),
+  summary: localized("summary").notNull(),
+  body: localized("body").notNull(),
+  imageUrl: text("image_url").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  isPublished: boolean("is_published").notNull().default(true),
+});
+
+/** Promotions (the spec's "stocks"); may point at products or a folder of the menu. */
+export const promotions = pgTable("promotions", {
+  id: serial("id").primaryKey(),
+  title: localized("title").notNull(),
+  summary: localized("summary").notNull(),
+  body: localized("body").notNull(),
+  imageUrl: text("image_url").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  productIds: text("product_ids").array().notNull().default(sql`ARRAY[]::text[]`),
+  folderId: integer("folder_id").references(() => folders.id),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const vacancies = pgTable("vacancies", {
+  id: serial("id").primaryKey(),
+  regionId: integer("region_id").notNull().references(() => regions.id),
+  title: localized("title").notNull(),
+  description: localized("description").notNull(),
+  schedule: localized("schedule").notNull(),
+  salary: localized("salary").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    vacancyId: integer("vacancy_id").notNull().references(() => vacancies.id),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    birthDate: date("birth_date").notNull(),
+    city: text("city").notNull(),
+    cvFileName: text("cv_file_name"),
+    cv: bytea("cv"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("applications_phone_idx").on(t.phone, t.createdAt)],
+);
+
+/** The chain itself: brand, phone, e-mail and social links shown on the contacts page. */
+export const chainInfo = pgTable("chain_info", {
+  id: integer("id").primaryKey().default(1),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  about: localized("about").notNull(),
+  links: jsonb("links").$type<{ kind: string; url: string }[]>().notNull(),
+});
+
+/** Secrets generated on first start and shared by every server process on the same database. */
+export const serverSecrets = pgTable(
+  "server_secrets",
+  {
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("server_secrets_name_idx").on(t.name)],
+);

@@ -1,0 +1,44 @@
+// Fills an empty database with the demo chain. Runs in one transaction: a database is either
+// fully seeded or untouched.
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import * as t from "../schema";
+import { chainInfo, news, promotions, vacancies } from "./content";
+import { folders, products, stopList } from "./menu";
+import { regions } from "./regions";
+import { restaurants } from "./restaurants";
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(t.regions);
+  return rows[0].n === 0;
+}
+
+export async function seedDemoChain(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(t.regions).values(regions.map((r, i) => ({ ...r, sort: i })));
+    await tx.insert(t.restaurants).values(restaurants.map((r, i) => ({ ...r, sort: i })));
+    await tx.insert(t.folders).values(folders.map((f, i) => ({ ...f, sort: i })));
+    await tx.insert(t.products).values(
+      products.map(({ modifiers: _m, ...p }, i) => ({ ...p, sort: i })),
+    );
+    const mods = products.flatMap((p) => p.modifiers.map((m, i) => ({ ...m, productId: p.id, sort: i })));
+    if (mods.length) await tx.insert(t.modifiers).values(mods);
+    if (stopList.length) await tx.insert(t.stopList).values(stopList);
+    await tx.insert(t.news).values(news.map((n) => ({ ...n, publishedAt: new Date(n.publishedAt) })));
+    await tx.insert(t.promotions).values(
+      promotions.map((p) => ({
+        ...p,
+        startsAt: new Date(p.startsAt),
+        endsAt: p.endsAt ? new Date(p.endsAt) : null,
+      })),
+    );
+    await tx.insert(t.vacancies).values(vacancies);
+    await tx.insert(t.chainInfo).values({ id: 1, ...chainInfo });
+    // Explicit ids were inserted: move the sequences past them.
+    for (const table of ["news", "promotions", "vacancies"]) {
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+      );
+    }
+  });
+}

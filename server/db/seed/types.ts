@@ -1,0 +1,101 @@
+// Shapes of the demo chain's data. The data files export plain objects of these types; seed.ts
+// writes them into the database when it is empty.
+import type { Localized } from "../../../src/domain/localized";
+
+export type { Localized };
+
+export interface SeedRegion {
+  id: number;
+  name: Localized;
+}
+
+export interface SeedRestaurant {
+  /** Stable string id, e.g. "chilanzar". */
+  id: string;
+  regionId: number;
+  name: Localized;
+  address: Localized;
+  /** "+998 71 200 00 01" style. */
+  phone: string;
+  longitude: number;
+  latitude: number;
+  /** Delivery polygon outer ring, [longitude, latitude] pairs, first point repeated last; null = pickup only. */
+  zone: [number, number][] | null;
+  isActive: boolean;
+  /** "HH:MM" Tashkent time; closesAt <= opensAt means it closes after midnight. */
+  opensAt: string;
+  closesAt: string;
+  /** Minutes per delivery slot. */
+  deliveryDuration: number;
+  /** Whole sum. */
+  priceOfDelivery: number;
+}
+
+export interface SeedFolder {
+  id: number;
+  name: Localized;
+}
+
+export interface SeedModifier {
+  /** Globally unique, e.g. "margherita:extra-cheese". */
+  id: string;
+  name: Localized;
+  price: number;
+  isRequired: boolean;
+  isDefault: boolean;
+  maxOneDish: number;
+  imageUrl: string | null;
+}
+
+export interface SeedProduct {
+  id: string;
+  folderId: number;
+  name: Localized;
+  description: Localized;
+  portion: Localized | null;
+  price: number;
+  /** Path under public/, e.g. "/images/products/margherita.svg". */
+  imageUrl: string;
+  tags: string[];
+  modifiers: SeedModifier[];
+}
+
+export interface SeedArticle {
+  id: number;
+  title: Localized;
+  summary: Localized;
+  /** Rich text (HTML: p, h2, ul/li, strong, em, a). */
+  body: Localized;
+  imageUrl: string;
+  /** ISO 8601 with +05:00. */
+  publishedAt: string;
+}
+
+export interface SeedPromotion extends Omit<SeedArticle, "publishedAt"> {
+  startsAt: string;
+  endsAt: string | null;
+  productIds: string[];
+  folderId: number | null;
+}
+
+export interface SeedVacancy {
+  id: number;
+  regionId: number;
+  title: Localized;
+  description: Localized;
+  schedule: Localized;
+  salary: Localized;
+}
+
+export interface SeedChainInfo {
+  name: string;
+  phone: string;
+  email: string;
+  about: Localized;
+  links: { kind: string; url: string }[];
+}
+
+export interface SeedStopListEntry {
+  restaurantId: string;
+  productId: string;
+}

@@ -1,0 +1,44 @@
+// Every 4xx/5xx answers { error, code } (plus field details for validation errors).
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
+  new ApiError(400, code, message, fields);
+
+/** Parses a query or body with a zod schema; a failure is a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  const names = Object.keys(fields).join(", ");
+  throw badRequest("invalid_parameters", `Invalid parameter${Object.keys(fields).length > 1 ? "s" : ""}: ${names}`, fields);
+}
+
+export function errorResponse(c: Context, err: unknown) {
+  if (err instanceof ApiError) {
+    return c.json({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+  }
+  // Hono's own HTTP errors (body too large, malformed JSON…) keep their status.
+  const status = (err as { status?: number })?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return c.json({ error: (err as Error).message || "Bad request", code: "bad_request" }, status as ContentfulStatusCode);
+  }
+  console.error("Unhandled error", err);
+  return c.json({ error: "Internal server error", code: "internal" }, 500);
+}

@@ -1,0 +1,59 @@
+// Serves the built app. Hashed assets are cached for a year; index.html is never cached and
+// carries the runtime config (a JSON script tag, not executable, so a strict CSP allows it) and
+// the page's language. Paths of the route table answer 200, anything else 404 with the same app,
+// which then shows its error page.
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { LOCALE_TAGS } from "../../src/domain/locales";
+import { isAppPath, splitLocale } from "../../src/config/paths";
+import type { Config } from "../config";
+
+const ONE_YEAR = "public, max-age=31536000, immutable";
+
+function loadTemplate(distDir: string): string | null {
+  const file = path.join(distDir, "index.html");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
+export function renderIndex(template: string, pathname: string, runtime: Config["runtime"]): string {
+  const { locale } = splitLocale(pathname);
+  const json = JSON.stringify(runtime).replace(/</g, "\\u003c");
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace("</head>", `<script id="runtime-config" type="application/json">${json}</script></head>`);
+}
+
+export function pageRoutes(config: Config) {
+  const app = new Hono();
+  const template = loadTemplate(config.distDir);
+  const root = path.relative(process.cwd(), config.distDir) || ".";
+
+  // Headers go on after serveStatic has built its response.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
+      c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") ? ONE_YEAR : "public, max-age=86400");
+    }
+  });
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      // index.html is only ever sent by the page handler below, with its runtime config.
+      rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") ? "/__none__" : p),
+    }),
+  );
+
+  app.get("*", (c) => {
+    const pathname = c.req.path;
+    // A missing file (an old hashed chunk, a picture) is a plain 404, not an HTML page.
+    if (/\.[a-z0-9]+$/i.test(pathname)) return c.json({ error: `Not found: ${pathname}`, code: "not_found" }, 404);
+    if (!template) return c.text("The app is not built: run `npm run build`.", 503);
+    c.header("Cache-Control", "no-cache");
+    c.header("Content-Language", LOCALE_TAGS[splitLocale(pathname).locale]);
+    return c.html(renderIndex(template, pathname, config.runtime), isAppPath(pathname) ? 200 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+// Entry point: read the configuration, open the database, serve, and close everything on
+// SIGINT/SIGTERM (an unclosed PGlite keeps Node alive and can lose its last writes).
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config";
+import { createServerApp, prepareDatabase } from "./start";
+
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await createServerApp(config, database);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
+    console.log(`Storefront listening on http://localhost:${info.port} (database: ${where})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error("The server could not start:", err);
+  process.exit(1);
+});

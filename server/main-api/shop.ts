@@ -1,0 +1,110 @@
+// GET /api/shop: the menu and hours of one restaurant, in the language asked for.
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { pick } from "../../src/domain/localized";
+import type { Locale } from "../../src/domain/locales";
+import type { Db } from "../db/client";
+import { folders, modifiers, products, stopList } from "../db/schema";
+import { badRequest, parseInput } from "../http/errors";
+import * as p from "./params";
+import {
+  defaultRestaurant,
+  findRestaurant,
+  listRestaurants,
+  regionExists,
+  restaurantsDelivering,
+  type RestaurantRow,
+} from "./restaurant-queries";
+
+const query = z.object({
+  Language: p.language,
+  RestaurantId: p.restaurantId,
+  RegionId: p.regionId,
+  Longitude: p.longitude,
+  Latitude: p.latitude,
+  OrderTypeId: p.orderTypeId,
+});
+
+type ShopQuery = z.infer<typeof query>;
+
+/** Which restaurant's menu to show, and why not the one asked for (the response's `error`). */
+async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: RestaurantRow; error: string | null }> {
+  if (q.RegionId !== undefined && !(await regionExists(db, q.RegionId))) {
+    throw badRequest("unknown_region", `Unknown RegionId: ${q.RegionId}`, { RegionId: "no such region" });
+  }
+  const fallback = async (error: string | null) => {
+    const restaurant = await defaultRestaurant(db, q.RegionId);
+    if (!restaurant) throw badRequest("no_restaurant", "No restaurant is open for orders in this region", { RegionId: "no active restaurant" });
+    return { restaurant, error };
+  };
+  if (q.RestaurantId) {
+    const restaurant = await findRestaurant(db, q.RestaurantId);
+    if (!restaurant) throw badRequest("unknown_restaurant", `Unknown RestaurantId: ${q.RestaurantId}`, { RestaurantId: "no such restaurant" });
+    if (!restaurant.isActive) return fallback("This restaurant does not take orders at the moment");
+    return { restaurant, error: null };
+  }
+  const hasPoint = (q.Longitude ?? 0) > 0 && (q.Latitude ?? 0) > 0;
+  if (hasPoint && (q.OrderTypeId ?? 0) === 0) {
+    const [match] = restaurantsDelivering(await listRestaurants(db, q.RegionId), q.Longitude!, q.Latitude!);
+    if (!match) return fallback("We do not deliver to this address yet");
+    return { restaurant: match, error: null };
+  }
+  return fallback(null);
+}
+
+export async function getShop(db: Db, q: ShopQuery) {
+  const locale: Locale = q.Language;
+  const { restaurant, error } = await chooseRestaurant(db, q);
+  const [folderRows, productRows, modifierRows, stopped] = await Promise.all([
+    db.select().from(folders).orderBy(asc(folders.sort)),
+    db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sort)),
+    db.select().from(modifiers).orderBy(asc(modifiers.sort)),
+    db.select({ productId: stopList.productId }).from(stopList).where(eq(stopList.restaurantId, restaurant.id)),
+  ]);
+  const stoppedIds = new Set(stopped.map((s) => s.productId));
+  const modifiersOf = new Map<string, typeof modifierRows>();
+  for (const m of modifierRows) modifiersOf.set(m.productId, [...(modifiersOf.get(m.productId) ?? []), m]);
+  const used = new Set(productRows.map((p) => p.folderId));
+  return {
+    folders: folderRows.filter((f) => used.has(f.id)).map((f) => ({ id: f.id, name: pick(f.name, locale) })),
+    products: productRows.map((p) => ({
+      id: p.id,
+      parentId: p.folderId,
+      name: pick(p.name, locale),
+      description: pick(p.description, locale),
+      portion: p.portion ? pick(p.portion, locale) : null,
+      price: p.price,
+      imageUrl: p.imageUrl,
+      tags: p.tags,
+      hasModifiers: (modifiersOf.get(p.id)?.length ?? 0) > 0,
+      inStopList: stoppedIds.has(p.id),
+    })),
+    productsForCart: productRows.map((p) => ({
+      id: p.id,
+      price: p.price,
+      modifiers: (modifiersOf.get(p.id) ?? []).map((m) => ({
+        id: m.id,
+        name: pick(m.name, locale),
+        isRequired: m.isRequired,
+        isDefault: m.isDefault,
+        price: m.price,
+        maxOneDish: m.maxOneDish,
+        imageUrl: m.imageUrl,
+        count: m.isRequired ? 1 : 0,
+      })),
+    })),
+    restId: restaurant.id,
+    restName: pick(restaurant.name, locale),
+    regionId: restaurant.regionId,
+    starTime: restaurant.opensAt,
+    endTime: restaurant.closesAt,
+    deliveryDuration: restaurant.deliveryDuration,
+    priceOfDelivery: restaurant.priceOfDelivery,
+    error,
+  };
+}
+
+export function shopRoutes(db: Db) {
+  return new Hono().get("/shop", async (c) => c.json(await getShop(db, parseInput(query, c.req.query()))));
+}

@@ -1,0 +1,29 @@
+// Opens, migrates and (when empty) seeds the database, then builds the app. Shared by the server
+// entry point and the tests.
+import path from "node:path";
+import type { Config } from "./config";
+import { getOrCreateSecret } from "./auth/secrets";
+import { type Database, migrate, openDatabase } from "./db/client";
+import { isEmpty, seedDemoChain } from "./db/seed/index";
+import { buildApp } from "./app";
+
+export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+    loadDataDir,
+  });
+  try {
+    await migrate(database);
+    if (config.seedDemo && (await isEmpty(database.db))) await seedDemoChain(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+export async function createServerApp(config: Config, database: Database) {
+  const tokenSecret = config.tokenSecret ?? (await getOrCreateSecret(database.db, "token"));
+  return buildApp({ config, database, tokenSecret });
+}

@@ -1,0 +1,5 @@
+import { buildTemplate } from "./template";
+
+export default async function setup() {
+  await buildTemplate(process.env.DATABASE_URL);
+}

@@ -1,0 +1,17 @@
+// An app on its own copy of the seeded database, for in-process API tests (app.request()).
+import { loadConfig } from "../config";
+import { createServerApp } from "../start";
+import { openTestDatabase } from "./template";
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: "test", DIST_DIR: "./dist", ...env });
+  const database = await openTestDatabase();
+  const app = await createServerApp(config, database);
+  return {
+    app,
+    database,
+    config,
+    get: (url: string, init?: RequestInit) => app.request(url, init),
+    close: () => database.close(),
+  };
+}

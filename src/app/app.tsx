@@ -1,0 +1,35 @@
+// Providers and the routed pages; the same tree runs on the web and, later, inside Telegram.
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient } from "@tanstack/query-core";
+import { Provider as JotaiProvider, createStore } from "jotai";
+import { queryClientAtom } from "jotai-tanstack-query";
+import { Toaster } from "sonner";
+import { AppLayout } from "./layout/app-layout";
+import { LocaleRouter } from "./locale-router";
+import { AppRoutes } from "./routes";
+import { ErrorBoundary } from "../features/errors/error-boundary";
+
+export function createAppStore() {
+  const store = createStore();
+  // The HTTP client retries by the spec's rules; the query layer must not add its own.
+  store.set(queryClientAtom, new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }));
+  return store;
+}
+
+export function App({ store = createAppStore() }: { store?: ReturnType<typeof createStore> }) {
+  return (
+    <JotaiProvider store={store}>
+      <I18nProvider i18n={i18n}>
+        <LocaleRouter>
+          <AppLayout>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </AppLayout>
+        </LocaleRouter>
+        <Toaster position="top-right" duration={3000} closeButton />
+      </I18nProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLocation } from "wouter";
+import { paths } from "../../config/paths";
+import { CartButton } from "./cart-button";
+import { LanguageSwitch } from "./language-switch";
+import { useSectionTitles } from "./section-titles";
+
+const NAV = [
+  ["menu", paths.home.href()],
+  ["stocks", paths.stocks.href()],
+  ["news", paths.news.href()],
+  ["deliveryMap", paths.deliveryMap.href()],
+  ["contacts", paths.contacts.href()],
+  ["vacancies", paths.vacancies.href()],
+] as const;
+
+export function SiteHeader() {
+  const { t } = useLingui();
+  const titles = useSectionTitles();
+  const [location] = useLocation();
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className="header__bar container">
+        <Link href={paths.home.href()} className="brand" aria-label={t`Lazzat Pizza, to the menu`}>
+          <img src="/images/brand/logo.svg" alt="" width="36" height="36" />
+          <span className="brand__name">Lazzat Pizza</span>
+        </Link>
+        <nav className="nav nav--desktop" aria-label={t`Main`}>
+          {NAV.map(([section, href]) => (
+            <Link key={section} href={href} className="nav__link" aria-current={location === href ? "page" : undefined}>
+              {titles[section]}
+            </Link>
+          ))}
+        </nav>
+        <div className="header__actions">
+          <LanguageSwitch />
+          <CartButton />
+        </div>
+      </div>
+      <nav className="nav nav--mobile container" aria-label={t`Sections`}>
+        {NAV.map(([section, href]) => (
+          <Link key={section} href={href} className="nav__chip" aria-current={location === href ? "page" : undefined}>
+            {titles[section]}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}

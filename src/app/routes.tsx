@@ -1,0 +1,33 @@
+// Every route of the spec (from the route table), inside the current language's prefix.
+import { Route, Switch, useLocation } from "wouter";
+import { paths } from "../config/paths";
+import { ErrorPage } from "../features/errors/error-page";
+import { MenuPage } from "../features/menu/menu-page";
+import { SectionPage } from "../features/pages/section-page";
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home.pattern} component={MenuPage} />
+      <Route path={paths.news.pattern}>{() => <SectionPage section="news" />}</Route>
+      <Route path={paths.newsItem.pattern}>{() => <SectionPage section="news" />}</Route>
+      <Route path={paths.stocks.pattern}>{() => <SectionPage section="stocks" />}</Route>
+      <Route path={paths.stock.pattern}>{() => <SectionPage section="stocks" />}</Route>
+      <Route path={paths.order.pattern}>{() => <SectionPage section="order" />}</Route>
+      <Route path={paths.tracker.pattern}>{() => <SectionPage section="tracker" />}</Route>
+      <Route path={paths.profile.pattern}>{() => <SectionPage section="profile" />}</Route>
+      <Route path={paths.contacts.pattern}>{() => <SectionPage section="contacts" />}</Route>
+      <Route path={paths.vacancyForm.pattern}>{() => <SectionPage section="vacancyForm" />}</Route>
+      <Route path={paths.vacancies.pattern}>{() => <SectionPage section="vacancies" />}</Route>
+      <Route path={paths.deliveryMap.pattern}>{() => <SectionPage section="deliveryMap" />}</Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
+
+function NotFound() {
+  const [location] = useLocation();
+  return <ErrorPage status={404} path={location} />;
+}

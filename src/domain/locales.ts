@@ -1,0 +1,20 @@
+// The storefront's languages and the codes the spec puts on the wire.
+export const LOCALES = ["ru", "en", "uz"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "ru";
+
+/** Numeric language codes of the main API (spec §9): uz=1, ru=2, en=3. */
+export const LANGUAGE_CODES: Record<Locale, number> = { uz: 1, ru: 2, en: 3 };
+
+export const LOCALE_TAGS: Record<Locale, string> = { ru: "ru-RU", en: "en-US", uz: "uz-UZ" };
+
+/** Each language's name in itself, as a language switch shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { ru: "Русский", en: "English", uz: "O‘zbekcha" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function localeFromLanguageCode(code: number): Locale | undefined {
+  return LOCALES.find((locale) => LANGUAGE_CODES[locale] === code);
+}

@@ -1,0 +1,76 @@
+// GET /api/shop: the menu and hours of a restaurant (spec §3 "Menu response").
+import { atomWithQuery } from "jotai-tanstack-query";
+import { api } from "../../../lib/http/api";
+import { localeAtom } from "../../../i18n/locale-atom";
+
+export interface MenuFolder {
+  id: number;
+  name: string;
+}
+
+export interface MenuProduct {
+  id: string;
+  parentId: number;
+  name: string;
+  description: string;
+  portion: string | null;
+  price: number;
+  imageUrl: string;
+  tags: string[];
+  hasModifiers: boolean;
+  inStopList: boolean;
+}
+
+export interface MenuModifier {
+  id: string;
+  name: string;
+  isRequired: boolean;
+  isDefault: boolean;
+  price: number;
+  maxOneDish: number;
+  imageUrl: string | null;
+  count: number;
+}
+
+export interface ProductForCart {
+  id: string;
+  price: number;
+  modifiers: MenuModifier[];
+}
+
+export interface ShopResponse {
+  folders: MenuFolder[];
+  products: MenuProduct[];
+  productsForCart: ProductForCart[];
+  restId: string;
+  restName: string;
+  regionId: number;
+  starTime: string;
+  endTime: string;
+  deliveryDuration: number;
+  priceOfDelivery: number;
+  error: string | null;
+}
+
+export interface ShopParams {
+  RestaurantId?: string;
+  RegionId?: number;
+  Longitude?: number;
+  Latitude?: number;
+  OrderTypeId?: 0 | 200;
+}
+
+export function getShop(params: ShopParams, signal?: AbortSignal): Promise<ShopResponse> {
+  return api.get<ShopResponse>("main", "/api/shop", { query: { ...params }, signal });
+}
+
+export const shopQueryAtom = atomWithQuery((get) => {
+  const locale = get(localeAtom);
+  const params: ShopParams = {};
+  return {
+    queryKey: ["shop", locale, params],
+    queryFn: ({ signal }) => getShop(params, signal),
+    // Switching language keeps the menu on screen until the translated one arrives.
+    placeholderData: (previous: ShopResponse | undefined) => previous,
+  };
+});

@@ -1,0 +1,32 @@
+// Which language to show (spec §2 and §4): the route prefix when there is one; on an unprefixed
+// path the i18n_redirected cookie, then the browser's languages on a first visit, then Russian.
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../domain/locales";
+import { splitLocale } from "../config/paths";
+
+/** The first supported language among the browser's, e.g. ["uz-UZ", "ru"] → "uz". */
+export function localeFromLanguages(languages: readonly string[]): Locale | undefined {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLocale(base)) return base;
+  }
+  return undefined;
+}
+
+export interface DetectInput {
+  pathname: string;
+  cookie: string | undefined;
+  languages: readonly string[];
+}
+
+/**
+ * The locale to show and, for the root path only, where to redirect: a visitor who chose English
+ * (or whose browser speaks it, on a first visit) and opens "/" lands on "/en". Other unprefixed
+ * paths are Russian pages and stay where they are, so shared links mean the same to everyone.
+ */
+export function detectLocale({ pathname, cookie, languages }: DetectInput): { locale: Locale; redirectTo: string | null } {
+  if (pathname !== "/") return { locale: splitLocale(pathname).locale, redirectTo: null };
+  const preferred = isLocale(cookie) ? cookie : (localeFromLanguages(languages) ?? DEFAULT_LOCALE);
+  return preferred === DEFAULT_LOCALE
+    ? { locale: DEFAULT_LOCALE, redirectTo: null }
+    : { locale: preferred, redirectTo: `/${preferred}` };
+}

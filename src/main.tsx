@@ -1,0 +1,22 @@
+// Start-up: pick the language (and send "/" to the visitor's language), load the runtime config
+// and the catalogue together, then render.
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { loadRuntimeConfig } from "./config/runtime";
+import { activateLocale } from "./i18n/catalogs";
+import { readLocaleCookie } from "./i18n/cookie";
+import { detectLocale } from "./i18n/detect";
+import "./styles/global.css";
+
+async function boot() {
+  const { locale, redirectTo } = detectLocale({
+    pathname: window.location.pathname,
+    cookie: readLocaleCookie(document.cookie),
+    languages: navigator.languages ?? [navigator.language],
+  });
+  if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
+  await Promise.all([loadRuntimeConfig(), activateLocale(locale)]);
+  createRoot(document.getElementById("root")!).render(<App />);
+}
+
+void boot();
