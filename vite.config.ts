@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // The Lingui transform overlaps other plugins; rolldown's timing note about it is noise.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   test: {
     projects: [

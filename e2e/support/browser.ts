@@ -1,0 +1,40 @@
+// Debian's Chromium driven by playwright-core. The flags keep it off the (closed) network.
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/** A page whose console errors and failed requests are collected for assertions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: "ru-RU", ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** Waits until the menu has rendered its product cards. */
+export async function waitForMenu(page: Page) {
+  await page.locator(".product-card:not(.product-card--skeleton)").first().waitFor({ timeout: 20_000 });
+}

@@ -1,0 +1,18 @@
+// One production server for the whole browser suite; its address reaches the tests by `inject`.
+import type { TestProject } from "vitest/node";
+import { startServer } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide("baseUrl", server.baseUrl);
+  return async () => {
+    const code = await server.stop();
+    if (code !== 0) throw new Error(`The server did not shut down cleanly (exit ${code}):\n${server.output()}`);
+  };
+}

@@ -1,0 +1,39 @@
+// Fails when a message of the app is missing from any catalogue. It first re-extracts the
+// messages from src/ (so a new message with no translation is caught), then reads every .po file.
+// Run by `npm test`; `npm run i18n:extract` does only the extraction.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const LOCALES_DIR = "locales";
+const SOURCE_LOCALE = "en";
+
+execFileSync(path.join("node_modules", ".bin", "lingui"), ["extract", "--clean"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+/** msgid → msgstr of a .po file (single-line entries, as Lingui writes them). */
+function parsePo(text: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\s*\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(block)?.[1];
+    const str = /^msgstr "(.*)"$/m.exec(block)?.[1];
+    if (id) entries.set(id, str ?? "");
+  }
+  return entries;
+}
+
+let missing = 0;
+const locales = fs.readdirSync(LOCALES_DIR).filter((d) => fs.existsSync(path.join(LOCALES_DIR, d, "messages.po")));
+for (const locale of locales) {
+  if (locale === SOURCE_LOCALE) continue;
+  const entries = parsePo(fs.readFileSync(path.join(LOCALES_DIR, locale, "messages.po"), "utf8"));
+  const empty = [...entries].filter(([, str]) => str === "").map(([id]) => id);
+  for (const id of empty) console.error(`  ${locale}: missing translation for "${id}"`);
+  missing += empty.length;
+  console.log(`${locale}: ${entries.size} messages, ${empty.length} missing`);
+}
+if (missing > 0) {
+  console.error(`\n${missing} translation(s) missing: add them to locales/<locale>/messages.po`);
+  process.exit(1);
+}

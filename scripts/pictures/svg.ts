@@ -1,0 +1,174 @@
+// Tiny SVG toolkit for the generated pictures: seeded randomness, number formatting, shapes,
+// gradients and a drawing ("Art") that collects shared <defs> once.
+
+/** Seeded PRNG (mulberry32) from a string, so every picture is the same on every run. */
+export class Rng {
+  private state: number;
+  constructor(seed: string) {
+    let h = 2166136261;
+    for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    this.state = h >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  range(min: number, max: number): number {
+    return min + (max - min) * this.next();
+  }
+  int(min: number, max: number): number {
+    return Math.floor(this.range(min, max + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+}
+
+/** Numbers with at most one decimal, to keep files small. */
+export const f = (x: number): string => String(Math.round(x * 10) / 10);
+
+type Attrs = Record<string, string | number | undefined>;
+
+function attrs(a: Attrs = {}): string {
+  return Object.entries(a)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${typeof v === "number" ? f(v) : v}"`)
+    .join("");
+}
+
+export const el = (tag: string, a: Attrs = {}, children?: string): string =>
+  children === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${children}</${tag}>`;
+
+export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) => el("circle", { cx, cy, r, ...a });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) =>
+  el("ellipse", { cx, cy, rx, ry, ...a });
+export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) =>
+  el("rect", { x, y, width, height, ...a });
+export const path = (d: string, a: Attrs = {}) => el("path", { d, ...a });
+export const g = (a: Attrs, ...children: string[]) => el("g", a, children.join(""));
+
+/** transform="translate(x y) rotate(r) scale(s)" with the trivial parts left out. */
+export function tf(x: number, y: number, rotate = 0, scale = 1, scaleY?: number): string {
+  let t = `translate(${f(x)} ${f(y)})`;
+  if (rotate) t += ` rotate(${Math.round(rotate)})`;
+  if (scale !== 1 || (scaleY !== undefined && scaleY !== scale))
+    t += ` scale(${f2(scale)}${scaleY !== undefined && scaleY !== scale ? " " + f2(scaleY) : ""})`;
+  return t;
+}
+const f2 = (x: number) => String(Math.round(x * 100) / 100);
+
+export const use = (id: string, x: number, y: number, rotate = 0, scale = 1, scaleY?: number) =>
+  el("use", { href: `#${id}`, transform: tf(x, y, rotate, scale, scaleY) });
+
+/** A smooth closed blob around (cx, cy): radius r, each point wobbling by up to `wobble` × r. */
+export function blob(rng: Rng, cx: number, cy: number, r: number, wobble = 0.15, points = 9, ry = r): string {
+  const pts: [number, number][] = [];
+  const start = rng.range(0, Math.PI * 2);
+  for (let i = 0; i < points; i++) {
+    const a = start + (i / points) * Math.PI * 2;
+    const k = 1 + rng.range(-wobble, wobble);
+    pts.push([cx + Math.cos(a) * r * k, cy + Math.sin(a) * ry * k]);
+  }
+  return smoothClosed(pts);
+}
+
+/** Catmull-Rom through the points, as cubic Béziers, closed. */
+export function smoothClosed(pts: [number, number][]): string {
+  const n = pts.length;
+  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  for (let i = 0; i < n; i++) {
+    const [p0, p1, p2, p3] = [pts[(i - 1 + n) % n], pts[i], pts[(i + 1) % n], pts[(i + 2) % n]];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+  }
+  return d + "Z";
+}
+
+/** Catmull-Rom through the points, open. */
+export function smoothOpen(pts: [number, number][]): string {
+  const n = pts.length;
+  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  for (let i = 0; i < n - 1; i++) {
+    const [p0, p1, p2, p3] = [pts[Math.max(0, i - 1)], pts[i], pts[i + 1], pts[Math.min(n - 1, i + 2)]];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+  }
+  return d;
+}
+
+type Stop = [offset: number, color: string, opacity?: number];
+
+const stops = (list: Stop[]) =>
+  list.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op })).join("");
+
+/** A picture under construction: shared definitions (gradients, symbols, filters) and layers. */
+export class Art {
+  private defs = new Map<string, string>();
+  private parts: string[] = [];
+
+  /** Registers a definition once and returns its id. */
+  def(id: string, markup: () => string): string {
+    if (!this.defs.has(id)) this.defs.set(id, markup());
+    return id;
+  }
+  radial(id: string, list: Stop[], o: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {}): string {
+    this.def(id, () => el("radialGradient", { id, ...o }, stops(list)));
+    return `url(#${id})`;
+  }
+  linear(id: string, list: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
+    this.def(id, () => el("linearGradient", { id, x1, y1, x2, y2 }, stops(list)));
+    return `url(#${id})`;
+  }
+  /** A soft drop shadow filter; returns url(). */
+  shadow(dy = 6, blur = 8, opacity = 0.28, color = "#6b3410"): string {
+    const id = `sh${dy}-${blur}-${Math.round(opacity * 100)}`;
+    this.def(id, () =>
+      el("filter", { id, x: "-25%", y: "-25%", width: "150%", height: "150%" },
+        el("feDropShadow", { dx: 0, dy, stdDeviation: blur, "flood-color": color, "flood-opacity": opacity })),
+    );
+    return `url(#${id})`;
+  }
+  /** A <symbol>-like group drawn at the origin, placed with use(). */
+  symbol(id: string, markup: () => string): string {
+    return this.def(id, () => el("g", { id }, markup()));
+  }
+  add(...markup: string[]): this {
+    this.parts.push(...markup);
+    return this;
+  }
+  toSvg(width: number, height: number): string {
+    const defs = this.defs.size ? `<defs>${[...this.defs.values()].join("")}</defs>` : "";
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${defs}${this.parts.join("")}</svg>\n`;
+  }
+}
+
+/** The soft warm background of product cards. */
+export function cardBackground(art: Art, w = 400, h = 400, tint: [string, string] = ["#FFF8EE", "#F8E2C6"]): void {
+  const bg = art.radial("bg", [[0, tint[0]], [1, tint[1]]], { cx: 0.5, cy: 0.45, r: 0.75 });
+  art.add(rect(0, 0, w, h, { fill: bg }));
+}
+
+/** Points inside a circle, kept apart from each other (and from `taken`). */
+export function scatter(
+  rng: Rng, cx: number, cy: number, radius: number, count: number, minDist: number,
+  taken: [number, number, number][] = [],
+): [number, number][] {
+  const out: [number, number][] = [];
+  for (let tries = 0; out.length < count && tries < count * 300; tries++) {
+    const a = rng.range(0, Math.PI * 2);
+    const d = Math.sqrt(rng.next()) * radius;
+    const x = cx + Math.cos(a) * d;
+    const y = cy + Math.sin(a) * d;
+    const relax = tries > count * 150 ? 0.6 : 1;
+    if (taken.every(([tx, ty, td]) => Math.hypot(tx - x, ty - y) >= Math.max(td, minDist) * relax)) {
+      out.push([x, y]);
+      taken.push([x, y, minDist]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+// `npm run screenshots`: pictures of the main pages at phone (390 px) and desktop (1280 px) width,
+// in ru, en and uz, light and dark, into docs/screenshots/. Needs a build (`npm run build`); it
+// starts its own production server on a fresh database, or uses BASE_URL when given.
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContextOptions } from "playwright-core";
+import { DESKTOP, PHONE, launchBrowser } from "../e2e/support/browser";
+import { startServer } from "../e2e/support/server";
+
+const OUT = "docs/screenshots";
+const pages = [
+  { name: "menu", path: "/", ready: ".product-card:not(.product-card--skeleton)", fullPage: false },
+  { name: "not-found", path: "/no-such-page", ready: ".error-page", fullPage: false },
+];
+const locales = [
+  { locale: "ru", prefix: "" },
+  { locale: "en", prefix: "/en" },
+  { locale: "uz", prefix: "/uz" },
+];
+const sizes: [string, BrowserContextOptions][] = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+];
+
+async function main() {
+  const server = process.env.BASE_URL ? null : await startServer();
+  const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
+  const browser = await launchBrowser();
+  fs.mkdirSync(OUT, { recursive: true });
+  try {
+    for (const page of pages) {
+      for (const { locale, prefix } of locales) {
+        for (const [size, options] of sizes) {
+          for (const scheme of ["light", "dark"] as const) {
+            if (page.name !== "menu" && (scheme === "dark" || locale !== "en")) continue;
+            const context = await browser.newContext({ ...options, locale, colorScheme: scheme });
+            const tab = await context.newPage();
+            const url = `${baseUrl}${prefix}${page.path === "/" ? "" : page.path}` || "/";
+            await tab.goto(url.endsWith(":") ? `${url}/` : url);
+            await tab.locator(page.ready).first().waitFor({ timeout: 20_000 });
+            await tab.waitForLoadState("networkidle");
+            const file = path.join(OUT, `${page.name}-${locale}-${size}${scheme === "dark" ? "-dark" : ""}.png`);
+            await tab.screenshot({ path: file, fullPage: page.fullPage });
+            console.log(file);
+            await context.close();
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
