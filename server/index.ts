@@ -20,8 +20,12 @@ async function main() {
     console.log(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would hold close() open until they time out.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    await closed;
     await database.close();
+    console.log("Database closed");
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

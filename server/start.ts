@@ -14,8 +14,10 @@ export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promi
     loadDataDir,
   });
   try {
-    await migrate(database);
-    if (config.seedDemo && (await isEmpty(database.db))) await seedDemoChain(database.db);
+    await database.exclusive(async (db) => {
+      await migrate(database, db);
+      if (config.seedDemo && (await isEmpty(db))) await seedDemoChain(db);
+    });
   } catch (err) {
     await database.close();
     throw err;

@@ -35,7 +35,7 @@ export const LOOKS: Record<string, Look> = {
   "combo-solo": { kind: "combo", pizzas: [PIZZAS.pepperoni], sides: ["fries"], bottles: 1, bottleSize: "small" },
   "combo-duo": { kind: "combo", pizzas: [PIZZAS.margherita, PIZZAS.pepperoni], sides: [], bottles: 1, bottleSize: "big" },
   "combo-family": { kind: "combo", pizzas: [PIZZAS["meat-lovers"], PIZZAS["chicken-ranch"]], sides: ["wings", "fries"], bottles: 1, bottleSize: "big" },
-  "combo-party": { kind: "combo", pizzas: [PIZZAS.pepperoni, PIZZAS["bbq-chicken"], PIZZAS.garden], sides: ["nuggets", "sticks", "fries"], bottles: 2, bottleSize: "big" },
+  "combo-party": { kind: "combo", pizzas: [PIZZAS.pepperoni, PIZZAS.margherita, PIZZAS["meat-lovers"]], sides: ["fries"], bottles: 2, bottleSize: "big" },
   "coca-cola": { kind: "drink", style: "soda", color: "#3A1A0E", label: ["#D8232A", "#FFFFFF"] },
   fanta: { kind: "drink", style: "soda", color: "#F7861C", label: ["#1F5FB8", "#F7861C"] },
   sprite: { kind: "drink", style: "soda", color: "#D9F2D2", label: ["#0B8A3E", "#F6D21A"] },

@@ -1,6 +1,6 @@
 // Drinks: bottles and glasses seen from the side, cups from above.
 import type { Look } from "./catalog";
-import { Art, Rng, circle, el, ellipse, f, g, path, rect, use } from "./svg";
+import { Art, Rng, circle, ellipse, f, g, path, rect, use } from "./svg";
 import { topping } from "./toppings";
 
 type DrinkLook = Extract<Look, { kind: "drink" }>;
@@ -44,14 +44,13 @@ function bottle(art: Art, rng: Rng, cx: number, bottom: number, s: number, liqui
   const body = `M${X(-19)} ${Y(22)}L${X(-19)} ${Y(40)}C${X(-22)} ${Y(70)} ${X(-56)} ${Y(80)} ${X(-56)} ${Y(120)}` +
     `L${X(-56)} ${Y(280)}C${X(-56)} ${Y(296)} ${X(-46)} ${Y(300)} ${X(-30)} ${Y(300)}L${X(30)} ${Y(300)}` +
     `C${X(46)} ${Y(300)} ${X(56)} ${Y(296)} ${X(56)} ${Y(280)}L${X(56)} ${Y(120)}C${X(56)} ${Y(80)} ${X(22)} ${Y(70)} ${X(19)} ${Y(40)}L${X(19)} ${Y(22)}Z`;
-  const clipId = `clip-bottle-${Math.round(cx)}`;
-  art.def(clipId, () => el("clipPath", { id: clipId }, path(body)));
+  const clip = art.clip(`clip-bottle-${Math.round(cx)}`, body);
   const liquidFill = art.linear(`g-liq-${liquid.slice(1)}`, [[0, shade(liquid, -0.25)], [0.45, shade(liquid, 0.12)], [1, shade(liquid, -0.3)]], 0, 0, 1, 0);
   const capFill = art.linear(`g-cap-${cap.slice(1)}`, [[0, shade(cap, 0.25)], [1, shade(cap, -0.25)]], 0, 0, 1, 0);
   const level = top + 62 * s;
   const parts = [
     floorShadow(art, cx, bottom + 2, w * 1.3),
-    g({ "clip-path": `url(#${clipId})` },
+    g({ "clip-path": clip },
       rect(cx - w, top, w * 2, 310 * s, { fill: liquidFill }),
       rect(cx - w, top, w * 2, level - top, { fill: "#F4F8FA", opacity: 0.85 }),
       rect(cx - w, top + 150 * s, w * 2, 85 * s, { fill: label[0] }),
@@ -93,16 +92,16 @@ export function glass(art: Art, rng: Rng, cx: number, bottom: number, s: number,
   parts.push(path(liquidShape, { fill }));
   if (o.foam) parts.push(ellipse(cx, top + 30 * s, 58 * s, 7 * s, { fill: "#FFFFFF" }));
   if (o.ice) {
-    for (const [dx, dy, rot] of [[-28, 40, 12], [18, 48, -10], [-6, 86, 25], [26, 110, -4], [-30, 128, 8]]) {
-      parts.push(rect(cx + (dx - 17) * s, top + (dy - 17) * s, 34 * s, 34 * s, { rx: 7 * s, fill: "#fff", opacity: 0.38, stroke: "#fff", "stroke-opacity": 0.7, "stroke-width": 1.5, transform: `rotate(${rot} ${f(cx + dx * s)} ${f(top + dy * s)})` }));
-    }
+    const cube = art.symbol("t-ice", () => rect(-17, -17, 34, 34, { rx: 7, fill: "#fff", "fill-opacity": 0.38, stroke: "#fff", "stroke-opacity": 0.7, "stroke-width": 1.5 }));
+    for (const [dx, dy, rot] of [[-28, 40, 12], [18, 48, -10], [-6, 86, 25], [26, 110, -4], [-30, 128, 8]])
+      parts.push(use(cube, cx + dx * s, top + dy * s, rot, s));
   }
   let bubbles = "";
-  for (let i = 0; i < 9; i++) {
+  for (let i = 0; i < (s < 0.8 ? 0 : 9); i++) {
     const x = cx + rng.range(-40, 40) * s, y = top + rng.range(50, 170) * s, r = rng.range(1.5, 3) * s;
     bubbles += `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
   }
-  parts.push(path(bubbles, { fill: "#fff", opacity: 0.5 }));
+  if (bubbles) parts.push(path(bubbles, { fill: "#fff", opacity: 0.5 }));
   parts.push(path(`M${X(-50)} ${Y(12)}L${X(-42)} ${Y(170)}`, { stroke: "#fff", "stroke-width": 7 * s, "stroke-linecap": "round", opacity: 0.45 }));
   if (o.lemon) parts.push(lemonWheel(cx + 52 * s, top + 4 * s, 34 * s));
   if (o.mint) {
@@ -139,14 +138,13 @@ function jug(art: Art, cx: number, bottom: number, liquid: string): string {
   const top = bottom - 250;
   const X = (dx: number) => f(cx + dx), Y = (dy: number) => f(top + dy);
   const body = `M${X(-62)} ${Y(20)}L${X(-80)} ${Y(0)}L${X(55)} ${Y(0)}L${X(60)} ${Y(40)}C${X(80)} ${Y(120)} ${X(78)} ${Y(200)} ${X(62)} ${Y(240)}Q${X(58)} ${Y(250)} ${X(48)} ${Y(250)}L${X(-48)} ${Y(250)}Q${X(-58)} ${Y(250)} ${X(-62)} ${Y(240)}C${X(-78)} ${Y(200)} ${X(-80)} ${Y(120)} ${X(-62)} ${Y(20)}Z`;
-  const clipId = "clip-jug";
-  art.def(clipId, () => el("clipPath", { id: clipId }, path(body)));
+  const clip = art.clip("clip-jug", body);
   const fill = art.linear("g-jug", [[0, shade(liquid, -0.15)], [0.45, shade(liquid, 0.15)], [1, shade(liquid, -0.25)]], 0, 0, 1, 0);
   return g({},
     floorShadow(art, cx, bottom + 2, 95),
     path(`M${X(62)} ${Y(55)}C${X(125)} ${Y(45)} ${X(125)} ${Y(175)} ${X(66)} ${Y(180)}`, { fill: "none", stroke: "#CFE0E6", "stroke-width": 14, "stroke-linecap": "round" }),
     path(body, { fill: "#EEF6F8", "fill-opacity": 0.6, stroke: "#B9CCD3", "stroke-width": 2 }),
-    g({ "clip-path": `url(#${clipId})` }, rect(cx - 90, top + 45, 180, 210, { fill }), ellipse(cx, top + 45, 80, 6, { fill: shade(liquid, 0.25) })),
+    g({ "clip-path": clip }, rect(cx - 90, top + 45, 180, 210, { fill }), ellipse(cx, top + 45, 80, 6, { fill: shade(liquid, 0.25) })),
     path(`M${X(-52)} ${Y(50)}C${X(-64)} ${Y(110)} ${X(-64)} ${Y(180)} ${X(-50)} ${Y(230)}`, { fill: "none", stroke: "#fff", "stroke-width": 9, "stroke-linecap": "round", opacity: 0.45 }),
   );
 }
@@ -163,7 +161,7 @@ function latte(art: Art): string {
     circle(200, 200, 88, { fill: coffee }),
     // A latte-art heart with a swirl.
     path("M200 258C150 230 132 196 148 172C162 152 188 156 200 178C212 156 238 152 252 172C268 196 250 230 200 258Z", { fill: "#FFF6EA", opacity: 0.95 }),
-    path("M200 250C180 225 176 200 200 186C224 200 220 225 200 250Z", { fill: "#C99566", opacity: 0.55 }),
+    path("M200 242C188 222 186 204 200 194C214 204 212 222 200 242ZM170 190Q185 200 200 228Q215 200 230 190", { fill: "none", stroke: "#B98050", "stroke-width": 3, "stroke-linecap": "round", opacity: 0.6 }),
     path("M122 318L172 292", { stroke: "#C9C3BA", "stroke-width": 9, "stroke-linecap": "round" }),
     ellipse(110, 324, 18, 11, { fill: "#D6D0C7", transform: "rotate(-28 110 324)" }),
     ellipse(292, 322, 9, 6, { fill: "#5B3415", transform: "rotate(30 292 322)" }),

@@ -1,5 +1,5 @@
 // A pizza seen from above: crust, sauce, melted cheese, toppings and slice cuts.
-import { Art, Rng, blob, circle, ellipse, f, g, path, scatter, smoothOpen, use } from "./svg";
+import { Art, Rng, blob, circle, ellipsesPath, f, g, path, scatter, smoothOpen, use } from "./svg";
 import { TOPPING_SIZE, herbSpecks, topping, type Topping } from "./toppings";
 
 export type Sauce = "tomato" | "cream" | "bbq" | "pesto";
@@ -30,29 +30,32 @@ export function pizza(art: Art, rng: Rng, cx: number, cy: number, r: number, spe
   const s = r / 165;
   const out: string[] = [];
   const crust = art.radial("g-crust", [[0.8, "#F7D08C"], [0.9, "#EBAE62"], [0.97, "#D48A3F"], [1, "#BE7433"]]);
-  out.push(circle(cx, cy, r, { fill: crust, filter: art.shadow(Math.max(3, 7 * s), Math.max(4, 9 * s), 0.3) }));
+  out.push(circle(cx, cy, r, { fill: crust, filter: r < 150 ? art.shadow(3, 3, 0.3) : art.shadow(7, 9, 0.3) }));
+  const lite = r < 150;
   // Golden-brown spots baked on the rim.
-  for (let i = 0; i < 14; i++) {
+  const rim: [number, number, number, number, number][] = [];
+  for (let i = 0; i < (lite ? 6 : 14); i++) {
     const a = rng.range(0, Math.PI * 2);
     const d = r * rng.range(0.9, 0.96);
-    out.push(ellipse(cx + Math.cos(a) * d, cy + Math.sin(a) * d, r * rng.range(0.02, 0.045), r * 0.018,
-      { fill: "#A85F24", opacity: 0.35, transform: `rotate(${Math.round((a * 180) / Math.PI + 90)} ${f(cx + Math.cos(a) * d)} ${f(cy + Math.sin(a) * d)})` }));
+    rim.push([cx + Math.cos(a) * d, cy + Math.sin(a) * d, r * rng.range(0.02, 0.045), r * 0.018, (a * 180) / Math.PI + 90]);
   }
+  out.push(path(ellipsesPath(rim), { fill: "#A85F24", opacity: 0.35 }));
   const [sauceA, sauceB] = SAUCE[spec.sauce];
   out.push(circle(cx, cy, r * 0.86, { fill: art.radial(`g-sauce-${spec.sauce}`, [[0.7, sauceA], [1, sauceB]]) }));
   // Melted cheese: an uneven sheet that lets a thin ring of sauce show at the edge.
   const cheese = art.radial("g-cheese", [[0, "#FFF1C2"], [0.6, "#FFE28E"], [0.9, "#F9CD5E"], [1, "#EDB044"]]);
-  out.push(path(blob(rng, cx, cy, r * 0.815, 0.035, 22), { fill: cheese }));
+  out.push(path(blob(rng, cx, cy, r * 0.815, 0.035, lite ? 10 : 22), { fill: cheese }));
   if (spec.cheese === "four") {
     for (const [color, n, size] of [["#F4A941", 6, 0.12], ["#FFFBEA", 5, 0.1]] as const)
       for (const [x, y] of scatter(rng, cx, cy, r * 0.62, n, r * 0.2))
         out.push(path(blob(rng, x, y, r * size, 0.25, 6), { fill: color, opacity: 0.55 }));
   }
   // Browned blisters and glossy highlights on the cheese.
-  for (const [x, y] of scatter(rng, cx, cy, r * 0.74, spec.cheese === "four" ? 22 : 12, r * 0.1))
-    out.push(ellipse(x, y, r * rng.range(0.025, 0.05), r * rng.range(0.018, 0.03), { fill: "#E39A36", opacity: 0.4 }));
-  for (const [x, y] of scatter(rng, cx, cy, r * 0.7, 7, r * 0.14))
-    out.push(ellipse(x, y, r * 0.05, r * 0.018, { fill: "#FFFBEA", opacity: 0.7, transform: `rotate(-30 ${f(x)} ${f(y)})` }));
+  const blisters = scatter(rng, cx, cy, r * 0.74, (spec.cheese === "four" ? 22 : 12) / (lite ? 3 : 1), r * 0.1)
+    .map(([x, y]): [number, number, number, number] => [x, y, r * rng.range(0.025, 0.05), r * rng.range(0.018, 0.03)]);
+  out.push(path(ellipsesPath(blisters), { fill: "#E39A36", opacity: 0.4 }));
+  const shine = scatter(rng, cx, cy, r * 0.7, lite ? 2 : 7, r * 0.14).map(([x, y]): [number, number, number, number, number] => [x, y, r * 0.05, r * 0.018, -30]);
+  out.push(path(ellipsesPath(shine), { fill: "#FFFBEA", opacity: 0.7 }));
 
   const taken: [number, number, number][] = [];
   const items: string[] = [];
@@ -61,21 +64,21 @@ export function pizza(art: Art, rng: Rng, cx: number, cy: number, r: number, spe
   for (const [kind, count] of spec.toppings) {
     const size = TOPPING_SIZE[kind] * k;
     const id = topping(art, kind);
-    for (const [x, y] of scatter(rng, cx, cy, r * 0.68, count, size * 0.85, taken))
+    for (const [x, y] of scatter(rng, cx, cy, r * 0.68, lite ? Math.ceil(count * 0.5) : count, size * 0.85, taken))
       items.push(use(id, x, y, rng.range(0, 360), k * rng.range(0.9, 1.1)));
   }
-  out.push(g({ filter: art.shadow(1.5, 1.2, 0.35, "#5a2a0a") }, ...items));
-  if (spec.drizzle) out.push(drizzle(rng, cx, cy, r, DRIZZLE[spec.drizzle], s));
+  out.push(lite ? items.join("") : g({ filter: art.shadow(1.5, 1.2, 0.35, "#5a2a0a") }, ...items));
+  if (spec.drizzle) out.push(drizzle(rng, cx, cy, r, DRIZZLE[spec.drizzle], s, lite ? 4 : 6));
   if (spec.herbs) {
     const id = herbSpecks(art);
-    for (let i = 0; i < spec.herbs; i++) {
+    for (let i = 0; i < (lite ? 0 : spec.herbs); i++) {
       const a = rng.range(0, Math.PI * 2), d = Math.sqrt(rng.next()) * r * 0.75;
       out.push(use(id, cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(0, 360), s * 1.2));
     }
   }
   if (spec.chilli) {
     const id = herbSpecks(art, "#C4241A");
-    for (let i = 0; i < spec.chilli; i++) {
+    for (let i = 0; i < (lite ? spec.chilli / 3 : spec.chilli); i++) {
       const a = rng.range(0, Math.PI * 2), d = Math.sqrt(rng.next()) * r * 0.75;
       out.push(use(id, cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(0, 360), s));
     }
@@ -93,11 +96,10 @@ export function pizza(art: Art, rng: Rng, cx: number, cy: number, r: number, spe
 }
 
 /** A sauce drizzle zig-zagging across the pizza, as a cook squeezes it from a bottle. */
-function drizzle(rng: Rng, cx: number, cy: number, r: number, color: string, s: number): string {
+function drizzle(rng: Rng, cx: number, cy: number, r: number, color: string, s: number, rows: number): string {
   const a = rng.range(0, Math.PI);
   const [ux, uy, vx, vy] = [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a)];
   const pts: [number, number][] = [];
-  const rows = 6;
   const at = (h: number, v: number): [number, number] =>
     [cx + (ux * h + vx * v) * r + rng.range(-3, 3) * s, cy + (uy * h + vy * v) * r + rng.range(-3, 3) * s];
   for (let i = 0; i < rows; i++) {

@@ -1,11 +1,11 @@
 // Pasta on plates and salads in bowls, seen from above.
-import { Art, Rng, blob, circle, el, f, g, path, rect, scatter, use } from "./svg";
+import { Art, Rng, blob, circle, el, f, g, path, scatter, use } from "./svg";
 import { TOPPING_SIZE, herbSpecks, topping, type Topping } from "./toppings";
 import { bowl, plate } from "./tableware";
 import { shade } from "./drinks";
 
 /** A nest of long pasta: many arcs in one path, drawn twice (outline and body). */
-function noodles(art: Art, rng: Rng, id: string, cx: number, cy: number, radius: number, color: string, width: number, count: number): string {
+function noodles(art: Art, rng: Rng, key: string, cx: number, cy: number, radius: number, color: string, width: number, count: number): string {
   let d = "";
   for (let i = 0; i < count; i++) {
     const a0 = rng.range(0, Math.PI * 2);
@@ -16,10 +16,9 @@ function noodles(art: Art, rng: Rng, id: string, cx: number, cy: number, radius:
     const [x2, y2] = [ox + Math.cos(start + sweep) * r, oy + Math.sin(start + sweep) * r];
     d += `M${f(x1)} ${f(y1)}A${f(r)} ${f(r)} 0 ${sweep > Math.PI ? 1 : 0} 1 ${f(x2)} ${f(y2)}`;
   }
-  const clip = `clip-${id}`;
-  art.def(clip, () => el("clipPath", { id: clip }, path(blob(rng, cx, cy, radius, 0.08, 12))));
-  art.def(id, () => path(d, { id, fill: "none", "stroke-linecap": "round" }));
-  return g({ "clip-path": `url(#${clip})`, filter: art.shadow(2, 2, 0.25) },
+  const clip = art.clip(`clip-${key}`, blob(rng, cx, cy, radius, 0.08, 12));
+  const id = art.def(key, (id) => path(d, { id, fill: "none", "stroke-linecap": "round" }));
+  return g({ "clip-path": clip, filter: art.shadow(2, 2, 0.25) },
     path(blob(rng, cx, cy, radius * 0.92, 0.08, 10), { fill: shade(color, -0.12) }),
     el("use", { href: `#${id}`, stroke: shade(color, -0.3), "stroke-width": width + 2.5 }),
     el("use", { href: `#${id}`, stroke: color, "stroke-width": width }),
@@ -49,7 +48,7 @@ function penne(art: Art, rng: Rng, cx: number, cy: number, radius: number, color
     path("M-12-8L-4 8M-2-8L6 8M8-8L16 8", { stroke: shade(color, -0.25), "stroke-width": 1.2 }) +
     el("ellipse", { cx: 20, cy: 0, rx: 3, ry: 8, fill: shade(color, -0.5), transform: "rotate(-25 20 0)" }));
   const out: string[] = [];
-  for (let i = 0; i < 34; i++) {
+  for (let i = 0; i < 46; i++) {
     const a = rng.range(0, Math.PI * 2), d = Math.sqrt(rng.next()) * radius;
     out.push(use(id, cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(0, 360), rng.range(0.95, 1.1)));
   }
@@ -80,7 +79,7 @@ export function pasta(art: Art, rng: Rng, style: "carbonara" | "bolognese" | "al
       items.push(place(art, rng, "chicken", 8, 200, 200, 92, 1.3, taken), place(art, rng, "mushroom", 6, 200, 200, 92, 1.1, taken), specks(art, rng, "#3F7F2A", 14, 200, 200, 100));
       break;
     case "pesto-pasta":
-      out.push(path(blob(rng, 200, 200, 120, 0.08, 10), { fill: "#7FA33C" }), penne(art, rng, 200, 200, 105, "#C9D46A"));
+      out.push(path(blob(rng, 200, 200, 112, 0.08, 10), { fill: "#8DAF45" }), penne(art, rng, 200, 200, 108, "#C9D46A"));
       items.push(place(art, rng, "cherry", 7, 200, 200, 95, 1.4, taken), place(art, rng, "basil", 4, 200, 200, 90, 1.2, taken),
         ...Array.from({ length: 12 }, () => { const x = 200 + rng.range(-90, 90), y = 200 + rng.range(-90, 90); return el("ellipse", { cx: x, cy: y, rx: 4, ry: 2.5, fill: "#F8EBC8", stroke: "#D8C08A", transform: `rotate(${Math.round(rng.range(0, 180))} ${f(x)} ${f(y)})` }); }));
       break;
@@ -110,19 +109,18 @@ export function salad(art: Art, rng: Rng, style: "caesar" | "greek-salad" | "ach
           path("M0-16C11-9 11 8 0 16C-11 8-11-9 0-16Z", { fill: "#6A2C70" }), path("M0-13V13", { stroke: "#B37BB9", "stroke-width": 1.2 })))),
       specks(art, rng, "#2B2B2B", 10, 200, 200, 110, 1));
   }
-  items.push(place(art, rng, "lettuce", 7, 200, 200, 85, 1.25, []));
+  items.push(place(art, rng, "lettuce", 9, 200, 200, 90, 1.7, []));
   if (style === "caesar") {
-    items.push(place(art, rng, "chicken", 8, 200, 200, 95, 1.5, taken), place(art, rng, "crouton", 8, 200, 200, 100, 1.2, taken),
-      place(art, rng, "cherry", 4, 200, 200, 95, 1.4, taken), place(art, rng, "parmesan", 8, 200, 200, 100, 1.1, taken));
-    const d = Array.from({ length: 5 }, (_, i) => { const y = 150 + i * 25; return `M${f(135 + rng.range(-5, 5))} ${f(y)}Q${f(200)} ${f(y - 18)} ${f(265)} ${f(y + 4)}`; }).join("");
+    items.push(place(art, rng, "chicken", 9, 200, 200, 105, 1.8, taken), place(art, rng, "crouton", 9, 200, 200, 110, 1.4, taken),
+      place(art, rng, "cherry", 5, 200, 200, 105, 1.6, taken), place(art, rng, "parmesan", 9, 200, 200, 110, 1.3, taken));
+    const d = Array.from({ length: 6 }, (_, i) => { const y = 130 + i * 28; return `M${f(120 + rng.range(-5, 5))} ${f(y)}Q${f(200)} ${f(y - 18)} ${f(280)} ${f(y + 4)}`; }).join("");
     items.push(path(d, { fill: "none", stroke: "#FFF8E6", "stroke-width": 4, "stroke-linecap": "round", opacity: 0.9 }));
   } else {
-    items.push(place(art, rng, "cucumber", 6, 200, 200, 95, 1.3, taken), place(art, rng, "cherry", 6, 200, 200, 95, 1.6, taken),
-      place(art, rng, "feta", 7, 200, 200, 95, 1.4, taken), place(art, rng, "olive", 7, 200, 200, 100, 1.2, taken),
-      place(art, rng, "onion", 4, 200, 200, 100, 1.3, taken), place(art, rng, "redPepper", 3, 200, 200, 100, 1.2, taken),
-      specks(art, rng, "#4E7A2A", 12, 200, 200, 100));
+    items.push(place(art, rng, "cucumber", 7, 200, 200, 110, 1.6, taken), place(art, rng, "cherry", 6, 200, 200, 110, 1.9, taken),
+      place(art, rng, "feta", 8, 200, 200, 110, 1.7, taken), place(art, rng, "olive", 8, 200, 200, 115, 1.5, taken),
+      place(art, rng, "onion", 5, 200, 200, 115, 1.6, taken), place(art, rng, "redPepper", 4, 200, 200, 115, 1.5, taken),
+      specks(art, rng, "#4E7A2A", 14, 200, 200, 110));
   }
   return g({}, bowl(art, 200, 200, 178), g({ filter: art.shadow(2, 2, 0.3) }, ...items));
 }
 
-export { rect };

@@ -1,6 +1,6 @@
 // Snacks: fries, wedges, wings, nuggets, cheese sticks, garlic bread, onion rings and the kids' box.
 // Each takes a centre and a scale so combos can reuse them.
-import { Art, Rng, blob, circle, ellipse, f, g, path, rect, use } from "./svg";
+import { Art, Rng, blob, circle, ellipse, ellipsesPath, f, g, path, rect, scatter, use } from "./svg";
 import { herbSpecks, topping } from "./toppings";
 import { floorShadow } from "./drinks";
 
@@ -8,13 +8,14 @@ import { floorShadow } from "./drinks";
 export function friesCarton(art: Art, rng: Rng, cx: number, bottom: number, s: number): string {
   const X = (dx: number) => f(cx + dx * s), Y = (dy: number) => f(bottom - dy * s);
   const fry = art.linear("g-fry", [[0, "#F9D567"], [0.5, "#F6C443"], [1, "#E3A526"]], 0, 0, 1, 0);
+  const fryId = art.symbol("t-fry", () => rect(-8, -160, 16, 160, { rx: 3, fill: fry, stroke: "#D99A2B", "stroke-width": 1 }));
   const fries: string[] = [];
-  for (let i = 0; i < 15; i++) {
-    const x = -70 + (140 * i) / 14 + rng.range(-6, 6);
+  const n = s < 0.8 ? 10 : 15;
+  for (let i = 0; i < n; i++) {
+    const x = -70 + (140 * i) / (n - 1) + rng.range(-6, 6);
     const h = rng.range(140, 205);
     const rot = (x / 70) * 14 + rng.range(-5, 5);
-    fries.push(rect(cx + (x - 8) * s, bottom - h * s, 16 * s, (h - 40) * s,
-      { rx: 3 * s, fill: fry, stroke: "#D99A2B", "stroke-width": 1, transform: `rotate(${Math.round(rot)} ${X(x)} ${Y(60)})` }));
+    fries.push(use(fryId, cx + x * s, bottom - 40 * s, rot, s, (s * (h - 40)) / 160));
   }
   const carton = art.linear("g-carton", [[0, "#C92E1C"], [0.5, "#E6412C"], [1, "#B8281A"]], 0, 0, 1, 0);
   const front = `M${X(-92)} ${Y(150)}Q${X(0)} ${Y(120)} ${X(92)} ${Y(150)}L${X(68)} ${Y(0)}L${X(-68)} ${Y(0)}Z`;
@@ -31,20 +32,19 @@ export function friesCarton(art: Art, rng: Rng, cx: number, bottom: number, s: n
 /** Glazed BBQ wings in a pile around (cx, cy). */
 export function wings(art: Art, rng: Rng, cx: number, cy: number, s: number, count = 6): string {
   const glaze = art.radial("g-wing", [[0, "#E0813C"], [0.6, "#BF5220"], [1, "#8A3110"]], { fx: 0.35, fy: 0.3 });
+  const seeds = [[-18, 4], [-4, -4], [8, 6], [-10, 10], [14, -2]].map(([sx, sy]) => [sx, sy, 2.2, 1.2, sx * 7] as [number, number, number, number, number]);
+  const shapes = {
+    drum: "M-34 0C-34-20-10-24 4-14L22-8C30-12 38-8 36 0C38 8 30 12 22 8L4 14C-10 24-34 20-34 0Z",
+    flat: "M-30-14C-14-26 14-26 30-12C36-2 32 14 18 18C4 22-18 22-30 14C-38 6-38-6-30-14Z",
+  };
+  const ids = Object.entries(shapes).map(([name, shape]) =>
+    art.symbol(`t-wing-${name}`, () => path(shape, { fill: glaze, stroke: "#7A2A0D", "stroke-width": 1.5 }) +
+      ellipse(-12, -8, 12, 4, { fill: "#FFE0B8", opacity: 0.4, transform: "rotate(-10)" }) + path(ellipsesPath(seeds), { fill: "#FFF4DC" })));
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2 + rng.range(-0.2, 0.2);
     const d = i === count - 1 && count > 5 ? 0 : 58 * s;
-    const x = cx + Math.cos(a) * d, y = cy + Math.sin(a) * d;
-    const rot = Math.round((a * 180) / Math.PI + rng.range(-30, 30));
-    const drum = i % 2 === 0;
-    const shape = drum
-      ? "M-34 0C-34-20-10-24 4-14L22-8C30-12 38-8 36 0C38 8 30 12 22 8L4 14C-10 24-34 20-34 0Z"
-      : "M-30-14C-14-26 14-26 30-12C36-2 32 14 18 18C4 22-18 22-30 14C-38 6-38-6-30-14Z";
-    out.push(g({ transform: `translate(${f(x)} ${f(y)}) rotate(${rot}) scale(${f(s)})` },
-      path(shape, { fill: glaze, stroke: "#7A2A0D", "stroke-width": 1.5 }),
-      ellipse(-12, -8, 12, 4, { fill: "#FFE0B8", opacity: 0.4, transform: "rotate(-10)" }),
-      ...[[-18, 4], [-4, -4], [8, 6], [-10, 10], [14, -2]].map(([sx, sy]) => ellipse(sx, sy, 2.2, 1.2, { fill: "#FFF4DC", transform: `rotate(${(sx * 7) % 90} ${sx} ${sy})` }))));
+    out.push(use(ids[i % 2], cx + Math.cos(a) * d, cy + Math.sin(a) * d, (a * 180) / Math.PI + rng.range(-30, 30), s));
   }
   return g({ filter: art.shadow(3, 3, 0.3) }, ...out);
 }
@@ -52,13 +52,17 @@ export function wings(art: Art, rng: Rng, cx: number, cy: number, s: number, cou
 /** Breaded nuggets scattered around (cx, cy). */
 export function nuggets(art: Art, rng: Rng, cx: number, cy: number, s: number, count = 9, spread = 70): string {
   const fill = art.radial("g-nug", [[0, "#F8CF7A"], [0.7, "#E7A546"], [1, "#C77F2A"]], { fx: 0.4, fy: 0.35 });
+  const ids = Array.from({ length: count > 5 ? 3 : 1 }, (_, v) =>
+    art.symbol(`t-nugget-${v}`, () => {
+      const shapeRng = new Rng(`nugget-${v}`);
+      let crumbs = "";
+      for (let k = 0; k < 6; k++) crumbs += `M${f(shapeRng.range(-16, 16))} ${f(shapeRng.range(-10, 10))}h2`;
+      return path(blob(shapeRng, 0, 0, 24, 0.18, 7, 18), { fill }) + path(crumbs, { stroke: "#B06A1E", "stroke-width": 2.2, "stroke-linecap": "round", opacity: 0.55 });
+    }));
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const a = rng.range(0, Math.PI * 2), d = i === 0 ? 0 : (spread * s * (0.55 + 0.45 * ((i % 3) / 2)));
-    const x = cx + Math.cos(a + i * 2.1) * d, y = cy + Math.sin(a + i * 2.1) * d;
-    let crumbs = "";
-    for (let k = 0; k < 6; k++) crumbs += `M${f(x + rng.range(-16, 16) * s)} ${f(y + rng.range(-10, 10) * s)}h${f(2 * s)}`;
-    out.push(path(blob(rng, x, y, 24 * s, 0.18, 7, 18 * s), { fill }), path(crumbs, { stroke: "#B06A1E", "stroke-width": 2.2 * s, "stroke-linecap": "round", opacity: 0.55 }));
+    out.push(use(ids[i % ids.length], cx + Math.cos(a + i * 2.1) * d, cy + Math.sin(a + i * 2.1) * d, rng.range(-40, 40), s));
   }
   return g({ filter: art.shadow(3, 3, 0.3) }, ...out);
 }
@@ -83,21 +87,20 @@ export function cheeseSticks(art: Art, rng: Rng, cx: number, cy: number, s: numb
   return g({ filter: art.shadow(3, 3, 0.3) }, ...out);
 }
 
-/** Skin-on potato wedges with herbs. */
+/** Skin-on potato wedges with herbs, piled. */
 export function potatoWedges(art: Art, rng: Rng, cx: number, cy: number, s: number, count = 9): string {
-  const fill = art.radial("g-wedge", [[0, "#FBD77A"], [1, "#E9A53C"]]);
+  const fill = art.linear("g-wedge", [[0, "#FCE08E"], [1, "#EDA83E"]], 0, 0, 0, 1);
   const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const a = (i / count) * Math.PI * 2 + rng.range(-0.2, 0.2);
-    const d = (i % 2 ? 40 : 85) * s;
-    const rot = Math.round((a * 180) / Math.PI + 90 + rng.range(-25, 25));
-    out.push(g({ transform: `translate(${f(cx + Math.cos(a) * d)} ${f(cy + Math.sin(a) * d)}) rotate(${rot}) scale(${f(s)})` },
-      path("M-44 6C-30-22 30-22 44 6C20 0-20 0-44 6Z", { fill: "#A8642A" }),
-      path("M-40 7C-26-16 26-16 40 7C20 2-20 2-40 7Z", { fill }),
-      ellipse(-6, -6, 14, 3, { fill: "#FFF1C4", opacity: 0.5 })));
+  const spots = scatter(rng, cx, cy, 80 * s, count, 34 * s);
+  for (const [x, y] of spots) {
+    const rot = Math.round(rng.range(0, 360));
+    out.push(g({ transform: `translate(${f(x)} ${f(y)}) rotate(${rot}) scale(${f(s)})` },
+      path("M-48 8C-36-24 36-24 48 8C24 16-24 16-48 8Z", { fill: "#9C5A24" }),
+      path("M-44 9C-32-15 32-15 44 9C22 13-22 13-44 9Z", { fill }),
+      path("M-30-2C-14-8 14-8 30-2", { fill: "none", stroke: "#FFF3CC", "stroke-width": 3, "stroke-linecap": "round", opacity: 0.6 })));
   }
   const herbs = herbSpecks(art, "#3F6E22");
-  for (let i = 0; i < 14; i++) out.push(use(herbs, cx + rng.range(-110, 110) * s, cy + rng.range(-100, 100) * s, rng.range(0, 360), 1.4 * s));
+  for (let i = 0; i < 16; i++) out.push(use(herbs, cx + rng.range(-95, 95) * s, cy + rng.range(-95, 95) * s, rng.range(0, 360), 1.3 * s));
   return g({ filter: art.shadow(3, 3, 0.3) }, ...out);
 }
 

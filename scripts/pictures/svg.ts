@@ -27,8 +27,12 @@ export class Rng {
   }
 }
 
-/** Numbers with at most one decimal, to keep files small. */
-export const f = (x: number): string => String(Math.round(x * 10) / 10);
+/** Short numbers to keep files small: two decimals below 10 (gradient offsets, symbol
+ * coordinates), one below 100, whole numbers above (sub-pixel at card size). */
+export const f = (x: number): string => {
+  const a = Math.abs(x);
+  return String(a < 10 ? Math.round(x * 100) / 100 : a < 100 ? Math.round(x * 10) / 10 : Math.round(x));
+};
 
 type Attrs = Record<string, string | number | undefined>;
 
@@ -101,6 +105,18 @@ export function smoothOpen(pts: [number, number][]): string {
   return d;
 }
 
+/** Many ellipses as one path ("d"): [cx, cy, rx, ry, rotation in degrees]. */
+export function ellipsesPath(list: [number, number, number, number, number?][]): string {
+  return list.map(([cx, cy, rx, ry, rot = 0]) => {
+    const a = (rot * Math.PI) / 180;
+    const dx = rx * Math.cos(a), dy = rx * Math.sin(a);
+    const arc = (sx: number, sy: number) => `a${f(rx)} ${f(ry)} ${Math.round(rot)} 1 0 ${f(sx)} ${f(sy)}`;
+    return `M${f(cx - dx)} ${f(cy - dy)}${arc(2 * dx, 2 * dy)}${arc(-2 * dx, -2 * dy)}`;
+  }).join("");
+}
+
+const shortId = (n: number): string => "abcdefghijklmnopqrstuvwxyz"[n % 26] + (n >= 26 ? Math.floor(n / 26) : "");
+
 type Stop = [offset: number, color: string, opacity?: number];
 
 const stops = (list: Stop[]) =>
@@ -108,41 +124,47 @@ const stops = (list: Stop[]) =>
 
 /** A picture under construction: shared definitions (gradients, symbols, filters) and layers. */
 export class Art {
-  private defs = new Map<string, string>();
+  private defs = new Map<string, { id: string; markup: string }>();
   private parts: string[] = [];
 
-  /** Registers a definition once and returns its id. */
-  def(id: string, markup: () => string): string {
-    if (!this.defs.has(id)) this.defs.set(id, markup());
-    return id;
+  /** Registers a definition once under a descriptive key; returns its (short) element id. */
+  def(key: string, markup: (id: string) => string): string {
+    let entry = this.defs.get(key);
+    if (!entry) {
+      const id = shortId(this.defs.size);
+      entry = { id, markup: "" };
+      this.defs.set(key, entry);
+      entry.markup = markup(id);
+    }
+    return entry.id;
   }
-  radial(id: string, list: Stop[], o: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {}): string {
-    this.def(id, () => el("radialGradient", { id, ...o }, stops(list)));
-    return `url(#${id})`;
+  radial(key: string, list: Stop[], o: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {}): string {
+    return `url(#${this.def(key, (id) => el("radialGradient", { id, ...o }, stops(list)))})`;
   }
-  linear(id: string, list: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
-    this.def(id, () => el("linearGradient", { id, x1, y1, x2, y2 }, stops(list)));
-    return `url(#${id})`;
+  linear(key: string, list: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
+    return `url(#${this.def(key, (id) => el("linearGradient", { id, x1, y1, x2, y2 }, stops(list)))})`;
   }
   /** A soft drop shadow filter; returns url(). */
   shadow(dy = 6, blur = 8, opacity = 0.28, color = "#6b3410"): string {
-    const id = `sh${dy}-${blur}-${Math.round(opacity * 100)}`;
-    this.def(id, () =>
+    const key = `shadow-${dy}-${blur}-${opacity}-${color}`;
+    return `url(#${this.def(key, (id) =>
       el("filter", { id, x: "-25%", y: "-25%", width: "150%", height: "150%" },
-        el("feDropShadow", { dx: 0, dy, stdDeviation: blur, "flood-color": color, "flood-opacity": opacity })),
-    );
-    return `url(#${id})`;
+        el("feDropShadow", { dx: 0, dy, stdDeviation: blur, "flood-color": color, "flood-opacity": opacity })))})`;
   }
-  /** A <symbol>-like group drawn at the origin, placed with use(). */
-  symbol(id: string, markup: () => string): string {
-    return this.def(id, () => el("g", { id }, markup()));
+  /** A clip path; returns url(). */
+  clip(key: string, d: string): string {
+    return `url(#${this.def(key, (id) => el("clipPath", { id }, path(d)))})`;
+  }
+  /** A group drawn at the origin, placed with use(); returns its id. */
+  symbol(key: string, markup: () => string): string {
+    return this.def(key, (id) => el("g", { id }, markup()));
   }
   add(...markup: string[]): this {
     this.parts.push(...markup);
     return this;
   }
   toSvg(width: number, height: number): string {
-    const defs = this.defs.size ? `<defs>${[...this.defs.values()].join("")}</defs>` : "";
+    const defs = this.defs.size ? `<defs>${[...this.defs.values()].map((d) => d.markup).join("")}</defs>` : "";
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${defs}${this.parts.join("")}</svg>\n`;
   }
 }

@@ -1,5 +1,5 @@
 // Pizza (and salad/pasta) toppings as reusable symbols drawn at the origin, about 30 px across.
-import { Art, Rng, blob, circle, ellipse, g, path, rect, smoothClosed } from "./svg";
+import { Art, Rng, blob, circle, ellipse, ellipsesPath, g, path, rect, smoothClosed } from "./svg";
 
 export type Topping =
   | "pepperoni" | "mushroom" | "olive" | "basil" | "tomato" | "greenPepper" | "redPepper" | "yellowPepper"
@@ -28,7 +28,7 @@ export function topping(art: Art, kind: Topping): string {
       case "pepperoni": {
         const fill = art.radial("g-pep", [[0, "#D9472C"], [0.8, "#B52E1D"], [1, "#8E2214"]]);
         return circle(0, 0, 17, { fill }) +
-          [[-6, -4], [5, -7], [7, 5], [-4, 7], [0, 0]].map(([x, y]) => circle(x, y, 1.8, { fill: "#F2A07E", opacity: 0.6 })).join("") +
+          path(ellipsesPath([[-6, -4, 1.8, 1.8], [5, -7, 1.8, 1.8], [7, 5, 1.8, 1.8], [-4, 7, 1.8, 1.8], [0, 0, 1.8, 1.8]]), { fill: "#F2A07E", opacity: 0.6 }) +
           ellipse(-5, -7, 7, 3.5, { fill: "#fff", opacity: 0.18, transform: "rotate(-25)" });
       }
       case "mushroom":
@@ -46,13 +46,12 @@ export function topping(art: Art, kind: Topping): string {
       case "tomato":
       case "cherry": {
         const r = kind === "tomato" ? 15 : 11;
-        const seeds = [0, 1, 2, 3].map((i) => {
+        const seeds = [0, 1, 2, 3].map((i): [number, number, number, number, number] => {
           const a = (i / 4) * Math.PI * 2 + 0.4;
-          return ellipse(Math.cos(a) * r * 0.5, Math.sin(a) * r * 0.5, r * 0.22, r * 0.14,
-            { fill: "#FBD0B5", transform: `rotate(${Math.round((a * 180) / Math.PI)} ${Math.cos(a) * r * 0.5} ${Math.sin(a) * r * 0.5})` });
-        }).join("");
-        return circle(0, 0, r, { fill: "#D93A26" }) + circle(0, 0, r * 0.82, { fill: "#EF5B40" }) + seeds +
-          circle(0, 0, r * 0.16, { fill: "#F7A587" });
+          return [Math.cos(a) * r * 0.5, Math.sin(a) * r * 0.5, r * 0.22, r * 0.14, (a * 180) / Math.PI];
+        });
+        return circle(0, 0, r, { fill: "#D93A26" }) + circle(0, 0, r * 0.82, { fill: "#EF5B40" }) +
+          path(ellipsesPath(seeds), { fill: "#FBD0B5" }) + circle(0, 0, r * 0.16, { fill: "#F7A587" });
       }
       case "greenPepper": return pepperStrip("#3E9632", "#9BD67F");
       case "redPepper": return pepperStrip("#D8341F", "#FF9A7E");

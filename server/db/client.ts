@@ -15,9 +15,17 @@ export interface Database {
   /** Cheap round trip for the health endpoint. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs fn while holding the database-wide start-up lock, so that several server processes
+   * starting at once on one PostgreSQL migrate and seed one after the other.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
   dump?(): Promise<Blob>;
 }
+
+/** Advisory lock key of migrations and seeding ("pizza" in ASCII). */
+const STARTUP_LOCK = 0x70697a7a61;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -47,6 +55,19 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+    exclusive: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        try {
+          return await fn(drizzle(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -62,6 +83,8 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
     dump: () => client.dumpDataDir("gzip"),
+    // One process owns a PGlite directory: nothing to wait for.
+    exclusive: (fn) => fn(db),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -70,14 +93,14 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
   };
 }
 
-/** Applies the committed migrations (idempotent). */
-export async function migrate(database: Database): Promise<void> {
+/** Applies the committed migrations (idempotent); pass the db of `exclusive()` to serialise. */
+export async function migrate(database: Database, db: Db = database.db): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(database.db as never, config);
+    await migrate(db as never, config);
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(database.db as never, config);
+    await migrate(db as never, config);
   }
 }

@@ -47,6 +47,16 @@ export async function buildTemplate(databaseUrl: string | undefined): Promise<vo
   await database.close();
 }
 
+/** PostgreSQL only: a new empty database; returns its URL and a function that drops it. */
+export async function createEmptyPgDatabase(databaseUrl: string) {
+  const name = `storefront_empty_${randomBytes(6).toString("hex")}`;
+  await adminQuery(databaseUrl, [`CREATE DATABASE ${name}`]);
+  return {
+    url: withDatabase(databaseUrl, name),
+    drop: () => adminQuery(databaseUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
+  };
+}
+
 /** A fresh copy of the template for one test file; close() also drops a PostgreSQL copy. */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
