@@ -12,7 +12,7 @@ type ComboLook = Extract<Look, { kind: "combo" }>;
 const PIZZA_SPOTS: Record<number, [number, number, number][]> = {
   1: [[170, 190, 140]],
   2: [[128, 140, 108], [238, 232, 118]],
-  3: [[110, 120, 92], [262, 110, 92], [175, 262, 100]],
+  3: [[115, 122, 96], [282, 118, 96], [195, 272, 106]],
 };
 
 export function combo(art: Art, rng: Rng, look: ComboLook): string {
@@ -30,7 +30,7 @@ export function combo(art: Art, rng: Rng, look: ComboLook): string {
     if (look.sides.includes("fries")) out.push(friesCarton(art, rng, 80, 375, 0.5));
     out.push(colaGlass(340, 375, 0.62));
   } else {
-    out.push(friesCarton(art, rng, 330, 385, 0.45), colaGlass(60, 150, 0.42), colaGlass(330, 30 + 150, 0.0001 + 0.42));
+    out.push(colaGlass(48, 388, 0.42), friesCarton(art, rng, 348, 300, 0.45), colaGlass(352, 388, 0.42));
   }
   return g({}, ...out);
 }

@@ -95,7 +95,7 @@ function iceCream(art: Art, rng: Rng): string {
     bowl(art, 200, 205, 172, "#FFFFFF"),
     g({ filter: art.shadow(3, 5, 0.3) },
       scoop(165, 170, "#FFF3D4", "#E9D3A1", "g-ic-v"), scoop(250, 190, "#8B5A3C", "#5E3720", "g-ic-c"), scoop(190, 258, "#F7A8B8", "#DE7A90", "g-ic-s")),
-    path("M120 160Q160 130 190 175T250 170T300 200M150 250Q190 215 230 262", { fill: "none", stroke: "#4A2511", "stroke-width": 5, "stroke-linecap": "round", opacity: 0.9 }),
+    path("M120 160Q160 130 190 175T250 170T300 200M215 150Q240 200 285 215", { fill: "none", stroke: "#4A2511", "stroke-width": 5, "stroke-linecap": "round", opacity: 0.9 }),
     g({ transform: "translate(275 265) rotate(-35)", filter: art.shadow(2, 3, 0.3) },
       rect(-14, -48, 28, 96, { rx: 3, fill: "#E8B567" }), path("M-14-30L14-30M-14-10L14-10M-14 10L14 10M-14 30L14 30M-5-48V48M5-48V48", { stroke: "#C98F3F", "stroke-width": 1.5 })),
     use(topping(art, "basil"), 175, 135, -30, 1.1),

@@ -19,7 +19,7 @@ export function dish(art: Art, rng: Rng, style: string): string {
     case "french-fries": return friesCarton(art, rng, 190, 352, 1.15) + ramekin(art, 320, 330, 42, ...SAUCES["sauce-ketchup"]);
     case "potato-wedges": return plate(art, 200, 200, 178) + potatoWedges(art, rng, 200, 200, 1.2, 10);
     case "chicken-wings": return plate(art, 200, 200, 178) + wings(art, rng, 200, 200, 1.25, 6) + greenOnion(rng);
-    case "chicken-nuggets": return plate(art, 200, 200, 178) + nuggets(art, rng, 180, 195, 1.45, 9, 68) + ramekin(art, 285, 280, 42, ...SAUCES["sauce-ketchup"]);
+    case "chicken-nuggets": return plate(art, 200, 200, 178) + nuggets(art, rng, 192, 200, 1.45, 9, 68) + ramekin(art, 292, 292, 42, ...SAUCES["sauce-ketchup"]);
     case "cheese-sticks": return plate(art, 200, 200, 178) + cheeseSticks(art, rng, 185, 190, 1.15, 6) + ramekin(art, 290, 285, 38, "#B3123A", "#7D0A26");
     case "garlic-bread": return board(art, 40, 80, 290, 240) + garlicBread(art, rng, 185, 200, 1.05, 5);
     case "onion-rings": return plate(art, 200, 200, 178) + onionRings(art, rng, 200, 200, 1.05);
@@ -63,7 +63,7 @@ function sauceDish(art: Art, rng: Rng, style: string, [light, dark]: [string, st
     case "sauce-bbq": {
       const herbs = herbSpecks(art, "#3B2314");
       for (let i = 0; i < 10; i++) garnish.push(use(herbs, 185 + rng.range(-60, 60), 195 + rng.range(-60, 60), rng.range(0, 360), 1.2));
-      garnish.push(wings(art, rng, 315, 318, 1.1, 1));
+      garnish.push(wings(art, rng, 305, 318, 1, 1));
       break;
     }
     case "sauce-sweet-chilli": {

@@ -28,10 +28,10 @@ const DRIZZLE = { ranch: "#FFFBEF", bbq: "#5E2210", pesto: "#4E8A2A" };
 /** Draws a pizza of radius r centred at (cx, cy); returns the markup. */
 export function pizza(art: Art, rng: Rng, cx: number, cy: number, r: number, spec: PizzaSpec): string {
   const s = r / 165;
+  const lite = r < 125;
   const out: string[] = [];
   const crust = art.radial("g-crust", [[0.8, "#F7D08C"], [0.9, "#EBAE62"], [0.97, "#D48A3F"], [1, "#BE7433"]]);
-  out.push(circle(cx, cy, r, { fill: crust, filter: r < 150 ? art.shadow(3, 3, 0.3) : art.shadow(7, 9, 0.3) }));
-  const lite = r < 150;
+  out.push(circle(cx, cy, r, { fill: crust, filter: lite ? art.shadow(3, 3, 0.3) : art.shadow(7, 9, 0.3) }));
   // Golden-brown spots baked on the rim.
   const rim: [number, number, number, number, number][] = [];
   for (let i = 0; i < (lite ? 6 : 14); i++) {
@@ -60,11 +60,11 @@ export function pizza(art: Art, rng: Rng, cx: number, cy: number, r: number, spe
   const taken: [number, number, number][] = [];
   const items: string[] = [];
   if (spec.face) items.push(face(art, cx, cy, r, taken));
-  const k = s * 1.35;
+  const k = s * (lite ? 1.6 : 1.35);
   for (const [kind, count] of spec.toppings) {
     const size = TOPPING_SIZE[kind] * k;
     const id = topping(art, kind);
-    for (const [x, y] of scatter(rng, cx, cy, r * 0.68, lite ? Math.ceil(count * 0.5) : count, size * 0.85, taken))
+    for (const [x, y] of scatter(rng, cx, cy, r * 0.68, lite ? Math.ceil(count * 0.6) : count, size * 0.85, taken))
       items.push(use(id, x, y, rng.range(0, 360), k * rng.range(0.9, 1.1)));
   }
   out.push(lite ? items.join("") : g({ filter: art.shadow(1.5, 1.2, 0.35, "#5a2a0a") }, ...items));

@@ -60,10 +60,8 @@ export function nuggets(art: Art, rng: Rng, cx: number, cy: number, s: number, c
       return path(blob(shapeRng, 0, 0, 24, 0.18, 7, 18), { fill }) + path(crumbs, { stroke: "#B06A1E", "stroke-width": 2.2, "stroke-linecap": "round", opacity: 0.55 });
     }));
   const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const a = rng.range(0, Math.PI * 2), d = i === 0 ? 0 : (spread * s * (0.55 + 0.45 * ((i % 3) / 2)));
-    out.push(use(ids[i % ids.length], cx + Math.cos(a + i * 2.1) * d, cy + Math.sin(a + i * 2.1) * d, rng.range(-40, 40), s));
-  }
+  scatter(rng, cx, cy, spread * s, count, 36 * s).forEach(([x, y], i) =>
+    out.push(use(ids[i % ids.length], x, y, rng.range(-40, 40), s)));
   return g({ filter: art.shadow(3, 3, 0.3) }, ...out);
 }
 

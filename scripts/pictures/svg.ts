@@ -34,12 +34,17 @@ export const f = (x: number): string => {
   return String(a < 10 ? Math.round(x * 100) / 100 : a < 100 ? Math.round(x * 10) / 10 : Math.round(x));
 };
 
+/** One decimal, for path coordinates. */
+const f1 = (x: number): string => String(Math.round(x * 10) / 10);
+
 type Attrs = Record<string, string | number | undefined>;
+
+/** Path data and transforms without redundant characters: "0.5 -3" → ".5-3". */
+const compact = (s: string): string => s.replace(/ -/g, "-").replace(/(^|[^\d])0\./g, "$1.");
 
 function attrs(a: Attrs = {}): string {
   return Object.entries(a)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}="${typeof v === "number" ? f(v) : v}"`)
+    .flatMap(([k, v]) => (v === undefined ? [] : [` ${k}="${typeof v === "number" ? f(v) : k === "d" || k === "transform" ? compact(v) : v}"`]))
     .join("");
 }
 
@@ -82,12 +87,12 @@ export function blob(rng: Rng, cx: number, cy: number, r: number, wobble = 0.15,
 /** Catmull-Rom through the points, as cubic Béziers, closed. */
 export function smoothClosed(pts: [number, number][]): string {
   const n = pts.length;
-  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  let d = `M${f1(pts[0][0])} ${f1(pts[0][1])}`;
   for (let i = 0; i < n; i++) {
     const [p0, p1, p2, p3] = [pts[(i - 1 + n) % n], pts[i], pts[(i + 1) % n], pts[(i + 2) % n]];
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+    d += `C${f1(c1[0])} ${f1(c1[1])} ${f1(c2[0])} ${f1(c2[1])} ${f1(p2[0])} ${f1(p2[1])}`;
   }
   return d + "Z";
 }
@@ -95,12 +100,12 @@ export function smoothClosed(pts: [number, number][]): string {
 /** Catmull-Rom through the points, open. */
 export function smoothOpen(pts: [number, number][]): string {
   const n = pts.length;
-  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  let d = `M${f1(pts[0][0])} ${f1(pts[0][1])}`;
   for (let i = 0; i < n - 1; i++) {
     const [p0, p1, p2, p3] = [pts[Math.max(0, i - 1)], pts[i], pts[i + 1], pts[Math.min(n - 1, i + 2)]];
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+    d += `C${f1(c1[0])} ${f1(c1[1])} ${f1(c2[0])} ${f1(c2[1])} ${f1(p2[0])} ${f1(p2[1])}`;
   }
   return d;
 }
@@ -110,8 +115,8 @@ export function ellipsesPath(list: [number, number, number, number, number?][]):
   return list.map(([cx, cy, rx, ry, rot = 0]) => {
     const a = (rot * Math.PI) / 180;
     const dx = rx * Math.cos(a), dy = rx * Math.sin(a);
-    const arc = (sx: number, sy: number) => `a${f(rx)} ${f(ry)} ${Math.round(rot)} 1 0 ${f(sx)} ${f(sy)}`;
-    return `M${f(cx - dx)} ${f(cy - dy)}${arc(2 * dx, 2 * dy)}${arc(-2 * dx, -2 * dy)}`;
+    const arc = (sx: number, sy: number) => `a${f1(rx)} ${f1(ry)} ${Math.round(rot)} 1 0 ${f1(sx)} ${f1(sy)}`;
+    return `M${f1(cx - dx)} ${f1(cy - dy)}${arc(2 * dx, 2 * dy)}${arc(-2 * dx, -2 * dy)}`;
   }).join("");
 }
 
