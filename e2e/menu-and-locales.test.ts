@@ -30,7 +30,7 @@ describe("menu in three languages", () => {
     await expect.poll(() => page.locator(".menu__folder-title").first().textContent()).toBe(folders[0].name[lang]);
     const firstCard = page.locator(".product-card").first();
     expect(await firstCard.locator(".product-card__name").textContent()).toBe(products[0].name[lang]);
-    expect(await firstCard.locator(".product-card__price").textContent()).toContain(currency);
+    expect(await firstCard.locator(".product-card__add").textContent()).toContain(currency);
     const pictures = await page.locator(".product-card img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).slice(0, 2).map((i) => i.complete && i.naturalWidth > 0));
     expect(pictures).toEqual([true, true]);
     expect(errors).toEqual([]);

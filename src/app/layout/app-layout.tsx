@@ -1,5 +1,10 @@
-// The one default layout: header (brand, navigation, language, cart), the page, the footer.
+// The one default layout: header (brand, navigation, language, cart), the page, the footer, and
+// the sheets any page can open (a product, the cart).
 import type { ReactNode } from "react";
+import { CartBar } from "../../features/cart/cart-bar";
+import { CartNotices } from "../../features/cart/cart-notices";
+import { CartSheet } from "../../features/cart/cart-sheet";
+import { ProductSheetHost } from "../../features/menu/product-sheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import "./layout.css";
@@ -12,6 +17,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <CartBar />
+      <ProductSheetHost />
+      <CartSheet />
+      <CartNotices />
     </div>
   );
 }

@@ -1,12 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
-import { paths } from "../../config/paths";
+import { useAtomValue, useSetAtom } from "jotai";
+import { cartCount } from "../../domain/cart";
+import { formatMoney } from "../../domain/money";
+import { useLocale } from "../../i18n/use-locale";
+import { cartLinesAtom, cartOpenAtom, reconciledCartAtom } from "../../features/cart/atoms";
 
-/** The header's cart entry. The cart itself (lines, count, total) arrives with the menu's cart. */
+/** The header's cart button: how many items and what they cost. */
 export function CartButton() {
   const { t } = useLingui();
+  const locale = useLocale();
+  const count = cartCount(useAtomValue(cartLinesAtom));
+  const { totals, known } = useAtomValue(reconciledCartAtom);
+  const open = useSetAtom(cartOpenAtom);
+  const label = count > 0 ? t`Cart: ${count} items, ${formatMoney(totals.subtotal, locale)}` : t`Cart is empty`;
   return (
-    <Link href={paths.order.href()} className="cart-button" aria-label={t`Cart`}>
+    <button type="button" className="cart-button" onClick={() => open(true)} aria-label={label} data-count={count}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 6h15l-1.5 9h-12z" />
         <path d="M6 6 5 3H2" />
@@ -14,8 +22,9 @@ export function CartButton() {
         <circle cx="18" cy="20" r="1.5" />
       </svg>
       <span className="cart-button__label">
-        <Trans>Cart</Trans>
+        {count > 0 && known ? formatMoney(totals.subtotal, locale) : <Trans>Cart</Trans>}
       </span>
-    </Link>
+      {count > 0 && <span className="cart-button__count">{count}</span>}
+    </button>
   );
 }

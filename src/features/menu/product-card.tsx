@@ -1,26 +1,34 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
+import { addingAtom, addToCartAtom } from "../cart/atoms";
 import type { MenuProduct } from "./api/get-shop";
+import { openProductIdAtom } from "./product-atoms";
 import { useTagLabels } from "./tag-labels";
 
+/**
+ * A product in the menu. The picture and name open the product sheet; the button adds a plain
+ * product at once, or opens the sheet when there are modifiers to choose.
+ */
 export function ProductCard({ product, eager = false }: { product: MenuProduct; eager?: boolean }) {
   const locale = useLocale();
   const { t } = useLingui();
   const tags = useTagLabels();
+  const openSheet = useSetAtom(openProductIdAtom);
+  const addToCart = useSetAtom(addToCartAtom);
+  const adding = useAtomValue(addingAtom).has(product.id);
   const price = formatMoney(product.price, locale);
   const shownTags = product.tags.filter((tag) => tag in tags).slice(0, 2);
+  const open = () => openSheet(product.id);
+  const add = () => {
+    if (product.hasModifiers) return open();
+    addToCart({ cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: product.price, modifiers: [] });
+  };
   return (
-    <article className={`product-card${product.inStopList ? " product-card--stopped" : ""}`}>
-      <div className="product-card__media">
-        <img
-          src={product.imageUrl}
-          alt=""
-          width="300"
-          height="300"
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
+    <article className={`product-card${product.inStopList ? " product-card--stopped" : ""}`} data-product-id={product.id}>
+      <div className="product-card__media" onClick={open}>
+        <img src={product.imageUrl} alt="" width="300" height="300" loading={eager ? "eager" : "lazy"} decoding="async" />
         {shownTags.length > 0 && (
           <ul className="product-card__tags" aria-label={t`Labels`}>
             {shownTags.map((tag) => (
@@ -32,7 +40,11 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
         )}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">
+          <button type="button" className="product-card__open" onClick={open}>
+            {product.name}
+          </button>
+        </h3>
         {product.portion && <p className="product-card__portion">{product.portion}</p>}
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__footer">
@@ -41,7 +53,15 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
               <Trans>Sold out today</Trans>
             </span>
           ) : (
-            <span className="product-card__price">{product.hasModifiers ? t`from ${price}` : price}</span>
+            <button
+              type="button"
+              className={`product-card__add${adding ? " product-card__add--done" : ""}`}
+              onClick={add}
+              aria-label={product.hasModifiers ? t`Choose ${product.name}, from ${price}` : t`Add ${product.name} to the cart, ${price}`}
+            >
+              {adding ? <Trans>Added</Trans> : product.hasModifiers ? t`from ${price}` : price}
+              <span aria-hidden="true" className="product-card__plus">{adding ? "✓" : "+"}</span>
+            </button>
           )}
         </div>
       </div>

@@ -1,0 +1,63 @@
+// Keeps a stored cart honest against the current menu: products that are gone or on the
+// restaurant's stop-list are unavailable and left out of the total; changed prices are applied
+// and remembered so the cart can point them out.
+import { type CartLine, linePriceWithModifiers } from "./cart";
+import { validateModifiers, type ModifierRule } from "./modifiers";
+
+export interface MenuForCart {
+  products: readonly { id: string; inStopList: boolean }[];
+  productsForCart: readonly { id: string; price: number; modifiers: readonly (ModifierRule & { name: string })[] }[];
+}
+
+export type LineStatus = "ok" | "gone" | "stopped";
+
+export interface ReconciledLine {
+  line: CartLine;
+  status: LineStatus;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export function reconcileCart(lines: readonly CartLine[], menu: MenuForCart): { lines: CartLine[]; view: ReconciledLine[]; changed: boolean } {
+  const forCart = new Map(menu.productsForCart.map((p) => [p.id, p]));
+  const stopped = new Set(menu.products.filter((p) => p.inStopList).map((p) => p.id));
+  let changed = false;
+  const view = lines.map((line): ReconciledLine => {
+    const product = forCart.get(line.cartProdId);
+    const chosen = line.modifiers.map((m) => ({ id: m.id, count: m.count }));
+    const gone = !product || validateModifiers(product.modifiers, chosen).some((p) => p.kind !== "missingRequired");
+    if (gone) return { line, status: "gone", unitPrice: linePriceWithModifiers(line), lineTotal: 0 };
+    const rules = new Map(product.modifiers.map((m) => [m.id, m]));
+    const current: CartLine = {
+      ...line,
+      price: product.price,
+      modifiers: line.modifiers.map((m) => ({ ...m, price: rules.get(m.id)!.price, name: rules.get(m.id)!.name })),
+    };
+    const before = linePriceWithModifiers(line);
+    const now = linePriceWithModifiers(current);
+    let next = line;
+    if (before !== now || current.modifiers.some((m, i) => m.name !== line.modifiers[i].name)) {
+      next = { ...current, previousUnitPrice: before !== now ? (line.previousUnitPrice ?? before) : line.previousUnitPrice };
+      changed = true;
+    }
+    const status: LineStatus = stopped.has(line.cartProdId) ? "stopped" : "ok";
+    return { line: next, status, unitPrice: now, lineTotal: status === "ok" ? now * line.amount : 0 };
+  });
+  return { lines: changed ? view.map((v) => v.line) : [...lines], view, changed };
+}
+
+export interface CartTotals {
+  subtotal: number;
+  delivery: number;
+  total: number;
+  /** Lines that will be ordered. */
+  count: number;
+}
+
+/** Subtotal of available lines, the delivery price when delivering (orderType 0), and the total. */
+export function cartTotals(view: readonly ReconciledLine[], orderTypeId: number, priceOfDelivery: number): CartTotals {
+  const available = view.filter((v) => v.status === "ok");
+  const subtotal = available.reduce((sum, v) => sum + v.lineTotal, 0);
+  const delivery = orderTypeId === 0 && subtotal > 0 ? priceOfDelivery : 0;
+  return { subtotal, delivery, total: subtotal + delivery, count: available.reduce((n, v) => n + v.line.amount, 0) };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { addToCart, cartCount, linePriceWithModifiers, setAmount, type CartLine, type NewLine } from "./cart";
+import { cartTotals, reconcileCart, type MenuForCart } from "./cart-reconcile";
+
+const cola: NewLine = { cartProdId: "cola", name: "Cola", imageUrl: "/c.svg", price: 12000, modifiers: [] };
+const pizza = (extra = 0): NewLine => ({
+  cartProdId: "pepperoni",
+  name: "Pepperoni",
+  imageUrl: "/p.svg",
+  price: 69000,
+  modifiers: [
+    { id: "dough", name: "Dough", price: 0, count: 1 },
+    { id: "cheese", name: "Cheese", price: 8000, count: extra },
+  ],
+});
+
+describe("adding to the cart", () => {
+  it("the same product without modifiers twice is one line with amount 2", () => {
+    const once = addToCart([], cola, 1000);
+    const twice = addToCart(once, cola, 2000);
+    expect(twice).toHaveLength(1);
+    expect(twice[0]).toMatchObject({ id: 1000, amount: 2, cartProdId: "cola", modifiers: [] });
+  });
+
+  it("a product with modifiers always gets a new line with a timestamp id", () => {
+    const lines = addToCart(addToCart([], pizza(1), 1000), pizza(1), 2000);
+    expect(lines.map((l) => [l.id, l.amount])).toEqual([[1000, 1], [2000, 1]]);
+    expect(lines[0].modifiers.map((m) => m.id)).toEqual(["dough", "cheese"]);
+  });
+
+  it("drops modifiers at count 0 from the line", () => {
+    expect(addToCart([], pizza(0), 5)[0].modifiers.map((m) => m.id)).toEqual(["dough"]);
+  });
+
+  it("never reuses an id within the same millisecond", () => {
+    const lines = addToCart(addToCart([], pizza(1), 7), pizza(2), 7);
+    expect(lines.map((l) => l.id)).toEqual([7, 8]);
+  });
+
+  it("a plain product is not merged into a line that has modifiers", () => {
+    const withMods = addToCart([], { ...cola, modifiers: [{ id: "ice", name: "Ice", price: 0, count: 1 }] }, 1);
+    expect(addToCart(withMods, cola, 2)).toHaveLength(2);
+  });
+});
+
+describe("amounts and prices", () => {
+  it("an amount below 1 removes the line", () => {
+    const lines = addToCart(addToCart([], cola, 1), pizza(1), 2);
+    expect(setAmount(lines, 1, 0).map((l) => l.id)).toEqual([2]);
+    expect(setAmount(lines, 2, 3).find((l) => l.id === 2)!.amount).toBe(3);
+    expect(cartCount(setAmount(lines, 2, 3))).toBe(4);
+  });
+
+  it("priceWithModifiers = base + Σ modifier price × count", () => {
+    expect(linePriceWithModifiers(addToCart([], pizza(2), 1)[0])).toBe(69000 + 16000);
+  });
+});
+
+describe("reconciling with the menu", () => {
+  const menu: MenuForCart = {
+    products: [{ id: "cola", inStopList: false }, { id: "pepperoni", inStopList: false }, { id: "tiramisu", inStopList: true }],
+    productsForCart: [
+      { id: "cola", price: 12000, modifiers: [] },
+      { id: "tiramisu", price: 30000, modifiers: [] },
+      {
+        id: "pepperoni",
+        price: 69000,
+        modifiers: [
+          { id: "dough", name: "Dough", price: 0, isRequired: true, isDefault: true, maxOneDish: 1 },
+          { id: "cheese", name: "Cheese", price: 8000, isRequired: false, isDefault: false, maxOneDish: 3 },
+        ],
+      },
+    ],
+  };
+  const base = (): CartLine[] => {
+    let lines = addToCart([], cola, 1);
+    lines = addToCart(lines, pizza(1), 2);
+    lines = addToCart(lines, { ...cola, cartProdId: "tiramisu", price: 30000 }, 3);
+    lines = addToCart(lines, { ...cola, cartProdId: "gone-soup" }, 4);
+    return setAmount(lines, 1, 2);
+  };
+
+  it("leaves stop-listed and vanished products out of the total", () => {
+    const { view, changed } = reconcileCart(base(), menu);
+    expect(view.map((v) => v.status)).toEqual(["ok", "ok", "stopped", "gone"]);
+    expect(changed).toBe(false);
+    expect(cartTotals(view, 0, 10000)).toEqual({ subtotal: 2 * 12000 + 77000, delivery: 10000, total: 2 * 12000 + 77000 + 10000, count: 3 });
+  });
+
+  it("charges delivery only when delivering something", () => {
+    const { view } = reconcileCart(base(), menu);
+    expect(cartTotals(view, 200, 10000).delivery).toBe(0);
+    expect(cartTotals([], 0, 10000)).toEqual({ subtotal: 0, delivery: 0, total: 0, count: 0 });
+  });
+
+  it("applies a changed price and remembers the old one", () => {
+    const dearer: MenuForCart = { ...menu, productsForCart: menu.productsForCart.map((p) => (p.id === "cola" ? { ...p, price: 14000 } : p)) };
+    const { lines, view, changed } = reconcileCart(base(), dearer);
+    expect(changed).toBe(true);
+    expect(lines[0]).toMatchObject({ price: 14000, previousUnitPrice: 12000 });
+    expect(view[0].lineTotal).toBe(28000);
+    // Reconciling again keeps the first old price until the customer touches the line.
+    const again = reconcileCart(lines, dearer);
+    expect(again.changed).toBe(false);
+    expect(setAmount(again.lines, lines[0].id, 3)[0].previousUnitPrice).toBeUndefined();
+  });
+
+  it("treats a line whose modifier left the menu as unavailable", () => {
+    const fewer: MenuForCart = {
+      ...menu,
+      productsForCart: menu.productsForCart.map((p) => (p.id === "pepperoni" ? { ...p, modifiers: p.modifiers.filter((m) => m.id !== "cheese") } : p)),
+    };
+    expect(reconcileCart(base(), fewer).view[1].status).toBe("gone");
+  });
+});

@@ -1,0 +1,81 @@
+// Cart state: the lines (kept in localStorage, shared between tabs), the 500 ms "adding" marker,
+// and the cart reconciled with the current menu. The rules themselves live in src/domain/cart*.
+import { atom } from "jotai";
+import { addToCart, removeLine, setAmount, type CartLine, type NewLine } from "../../domain/cart";
+import { cartTotals, reconcileCart } from "../../domain/cart-reconcile";
+import { deliveryTypeAtom } from "../delivery/atoms";
+import { shopQueryAtom } from "../menu/api/get-shop";
+import { CART_KEY, parseStoredCart, serialiseCart } from "./storage";
+
+export const ADDING_MS = 500;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const initial = parseStoredCart(storage()?.getItem(CART_KEY) ?? null);
+if (initial.damaged) storage()?.removeItem(CART_KEY);
+
+/** True once when the stored cart could not be read and was emptied. */
+export const cartWasResetAtom = atom(initial.damaged);
+
+const linesBaseAtom = atom<CartLine[]>(initial.lines);
+linesBaseAtom.onMount = (set) => {
+  // Another tab changed the cart.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CART_KEY) set(parseStoredCart(e.newValue).lines);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+};
+
+export const cartLinesAtom = atom(
+  (get) => get(linesBaseAtom),
+  (_get, set, lines: CartLine[]) => {
+    set(linesBaseAtom, lines);
+    try {
+      storage()?.setItem(CART_KEY, serialiseCart(lines));
+    } catch {
+      // Private mode or a full quota: the cart still works for this visit.
+    }
+  },
+);
+
+/** Product ids added within the last 500 ms (spec: "marked as adding"). */
+export const addingAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+export const addToCartAtom = atom(null, (get, set, item: NewLine) => {
+  set(cartLinesAtom, addToCart(get(cartLinesAtom), item, Date.now()));
+  set(addingAtom, new Set([...get(addingAtom), item.cartProdId]));
+  setTimeout(() => {
+    const next = new Set(get(addingAtom));
+    next.delete(item.cartProdId);
+    set(addingAtom, next);
+  }, ADDING_MS);
+});
+
+export const setAmountAtom = atom(null, (get, set, { lineId, amount }: { lineId: number; amount: number }) =>
+  set(cartLinesAtom, setAmount(get(cartLinesAtom), lineId, amount)),
+);
+
+export const removeLineAtom = atom(null, (get, set, lineId: number) => set(cartLinesAtom, removeLine(get(cartLinesAtom), lineId)));
+
+/** The cart against the menu on screen: statuses, current prices, totals. */
+export const reconciledCartAtom = atom((get) => {
+  const lines = get(cartLinesAtom);
+  const menu = get(shopQueryAtom).data;
+  const orderType = get(deliveryTypeAtom);
+  if (!menu) {
+    const view = lines.map((line) => ({ line, status: "ok" as const, unitPrice: 0, lineTotal: 0 }));
+    return { known: false, view, changed: false, lines, totals: cartTotals([], orderType, 0) };
+  }
+  const result = reconcileCart(lines, menu);
+  return { known: true, ...result, totals: cartTotals(result.view, orderType, menu.priceOfDelivery) };
+});
+
+/** Whether the cart panel is open. */
+export const cartOpenAtom = atom(false);

@@ -1,0 +1,22 @@
+import { Trans } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { formatMoney } from "../../domain/money";
+import { useLocale } from "../../i18n/use-locale";
+import { cartOpenAtom, reconciledCartAtom } from "./atoms";
+
+/** On phones, a bar at the bottom of the screen leads to the cart once something is in it. */
+export function CartBar() {
+  const locale = useLocale();
+  const { totals, view } = useAtomValue(reconciledCartAtom);
+  const open = useSetAtom(cartOpenAtom);
+  if (view.length === 0) return null;
+  return (
+    <button type="button" className="cart-bar" onClick={() => open(true)}>
+      <span className="cart-bar__count" aria-hidden="true">
+        {totals.count}
+      </span>
+      <Trans>View cart</Trans>
+      <span className="cart-bar__total">{formatMoney(totals.total, locale)}</span>
+    </button>
+  );
+}

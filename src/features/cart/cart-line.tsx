@@ -1,0 +1,59 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSetAtom } from "jotai";
+import type { ReconciledLine } from "../../domain/cart-reconcile";
+import { formatMoney } from "../../domain/money";
+import { useLocale } from "../../i18n/use-locale";
+import { removeLineAtom, setAmountAtom } from "./atoms";
+
+export function CartLineItem({ item, known }: { item: ReconciledLine; known: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const setAmount = useSetAtom(setAmountAtom);
+  const remove = useSetAtom(removeLineAtom);
+  const { line, status } = item;
+  const unavailable = status !== "ok";
+  const name = line.name;
+  return (
+    <li className={`cart-line${unavailable ? " cart-line--unavailable" : ""}`} data-cart-product={line.cartProdId}>
+      <img className="cart-line__image" src={line.imageUrl} alt="" width="64" height="64" />
+      <div className="cart-line__main">
+        <p className="cart-line__name">{name}</p>
+        {line.modifiers.length > 0 && (
+          <p className="cart-line__modifiers">{line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}</p>
+        )}
+        {status === "stopped" && (
+          <p className="cart-line__note">
+            <Trans>Sold out today: not included in the total</Trans>
+          </p>
+        )}
+        {status === "gone" && (
+          <p className="cart-line__note">
+            <Trans>No longer on the menu: not included in the total</Trans>
+          </p>
+        )}
+        {!unavailable && line.previousUnitPrice !== undefined && (
+          <p className="cart-line__note cart-line__note--info">
+            {t`New price: was ${formatMoney(line.previousUnitPrice, locale)}`}
+          </p>
+        )}
+        <div className="cart-line__controls">
+          {!unavailable && (
+            <div className="stepper" role="group" aria-label={t`Amount of ${name}`}>
+              <button type="button" className="stepper__button" onClick={() => setAmount({ lineId: line.id, amount: line.amount - 1 })} aria-label={t`One less ${name}`}>
+                −
+              </button>
+              <output className="stepper__value">{line.amount}</output>
+              <button type="button" className="stepper__button" onClick={() => setAmount({ lineId: line.id, amount: line.amount + 1 })} aria-label={t`One more ${name}`}>
+                +
+              </button>
+            </div>
+          )}
+          <button type="button" className="cart-line__remove" onClick={() => remove(line.id)}>
+            <Trans>Remove</Trans>
+          </button>
+          {known && !unavailable && <span className="cart-line__total">{formatMoney(item.lineTotal, locale)}</span>}
+        </div>
+      </div>
+    </li>
+  );
+}
