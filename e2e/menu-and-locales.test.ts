@@ -33,6 +33,8 @@ describe("menu in three languages", () => {
     expect(await firstCard.locator(".product-card__add").textContent()).toContain(currency);
     const pictures = await page.locator(".product-card img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).slice(0, 2).map((i) => i.complete && i.naturalWidth > 0));
     expect(pictures).toEqual([true, true]);
+    // Nothing sticks out sideways on a 390 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
   });

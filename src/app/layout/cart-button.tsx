@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { cartCount } from "../../domain/cart";
@@ -12,7 +13,8 @@ export function CartButton() {
   const count = cartCount(useAtomValue(cartLinesAtom));
   const { totals, known } = useAtomValue(reconciledCartAtom);
   const open = useSetAtom(cartOpenAtom);
-  const label = count > 0 ? t`Cart: ${count} items, ${formatMoney(totals.subtotal, locale)}` : t`Cart is empty`;
+  const total = formatMoney(totals.subtotal, locale);
+  const label = count > 0 ? t`Cart: ${plural(count, { one: "# item", other: "# items" })}, ${total}` : t`Cart is empty`;
   return (
     <button type="button" className="cart-button" onClick={() => open(true)} aria-label={label} data-count={count}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

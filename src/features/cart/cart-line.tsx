@@ -13,6 +13,7 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
   const { line, status } = item;
   const unavailable = status !== "ok";
   const name = line.name;
+  const was = line.previousUnitPrice === undefined ? "" : formatMoney(line.previousUnitPrice, locale);
   return (
     <li className={`cart-line${unavailable ? " cart-line--unavailable" : ""}`} data-cart-product={line.cartProdId}>
       <img className="cart-line__image" src={line.imageUrl} alt="" width="64" height="64" />
@@ -33,7 +34,7 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
         )}
         {!unavailable && line.previousUnitPrice !== undefined && (
           <p className="cart-line__note cart-line__note--info">
-            {t`New price: was ${formatMoney(line.previousUnitPrice, locale)}`}
+            {t`New price: was ${was}`}
           </p>
         )}
         <div className="cart-line__controls">
@@ -48,8 +49,10 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
               </button>
             </div>
           )}
-          <button type="button" className="cart-line__remove" onClick={() => remove(line.id)}>
-            <Trans>Remove</Trans>
+          <button type="button" className="cart-line__remove" onClick={() => remove(line.id)} aria-label={t`Remove ${name}`} title={t`Remove`}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+            </svg>
           </button>
           {known && !unavailable && <span className="cart-line__total">{formatMoney(item.lineTotal, locale)}</span>}
         </div>

@@ -19,6 +19,7 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
   const addToCart = useSetAtom(addToCartAtom);
   const adding = useAtomValue(addingAtom).has(product.id);
   const price = formatMoney(product.price, locale);
+  const name = product.name;
   const shownTags = product.tags.filter((tag) => tag in tags).slice(0, 2);
   const open = () => openSheet(product.id);
   const add = () => {
@@ -57,7 +58,7 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
               type="button"
               className={`product-card__add${adding ? " product-card__add--done" : ""}`}
               onClick={add}
-              aria-label={product.hasModifiers ? t`Choose ${product.name}, from ${price}` : t`Add ${product.name} to the cart, ${price}`}
+              aria-label={product.hasModifiers ? t`Choose ${name}, from ${price}` : t`Add ${name} to the cart, ${price}`}
             >
               {adding ? <Trans>Added</Trans> : product.hasModifiers ? t`from ${price}` : price}
               <span aria-hidden="true" className="product-card__plus">{adding ? "✓" : "+"}</span>

@@ -45,7 +45,8 @@ function ProductSheet({ product, forCart, onClose }: SheetProps) {
       price: forCart.price,
       modifiers: chosen.filter((m) => m.count > 0).map(({ id, name, price, count }) => ({ id, name, price, count })),
     });
-    toast.success(t`Added to the cart: ${product.name}`);
+    const name = product.name;
+    toast.success(t`Added to the cart: ${name}`);
     onClose();
   };
 

@@ -64,12 +64,27 @@ export function getShop(params: ShopParams, signal?: AbortSignal): Promise<ShopR
   return api.get<ShopResponse>("main", "/api/shop", { query: { ...params }, signal });
 }
 
+/**
+ * Spec §8: a menu response that carries `error` does not replace the menu on screen. The last
+ * good menu of each language is kept and returned with the new response's `error`, so the page
+ * stays as it was and can say why. With no earlier menu the response is shown as it came.
+ */
+export function keepMenuOnError(previous: ShopResponse | undefined, next: ShopResponse): ShopResponse {
+  return next.error && previous ? { ...previous, error: next.error } : next;
+}
+
+const lastGood = new Map<string, ShopResponse>();
+
 export const shopQueryAtom = atomWithQuery((get) => {
   const locale = get(localeAtom);
   const params: ShopParams = {};
   return {
     queryKey: ["shop", locale, params],
-    queryFn: ({ signal }) => getShop(params, signal),
+    queryFn: async ({ signal }) => {
+      const result = keepMenuOnError(lastGood.get(locale), await getShop(params, signal));
+      if (!result.error) lastGood.set(locale, result);
+      return result;
+    },
     // Switching language keeps the menu on screen until the translated one arrives.
     placeholderData: (previous: ShopResponse | undefined) => previous,
   };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { keepMenuOnError, type ShopResponse } from "./get-shop";
+
+const menu = (restId: string, error: string | null = null): ShopResponse => ({
+  folders: [{ id: 1, name: restId }],
+  products: [],
+  productsForCart: [],
+  restId,
+  restName: restId,
+  regionId: 1,
+  starTime: "10:00",
+  endTime: "23:00",
+  deliveryDuration: 30,
+  priceOfDelivery: 10000,
+  error,
+});
+
+describe("a menu response with an error", () => {
+  it("keeps the menu on screen and carries the reason", () => {
+    const shown = keepMenuOnError(menu("a"), menu("b", "We do not deliver to this address yet"));
+    expect(shown.restId).toBe("a");
+    expect(shown.folders[0].name).toBe("a");
+    expect(shown.error).toBe("We do not deliver to this address yet");
+  });
+
+  it("replaces the menu when there is no error", () => {
+    expect(keepMenuOnError(menu("a"), menu("b")).restId).toBe("b");
+  });
+
+  it("shows the response when there is nothing to keep", () => {
+    expect(keepMenuOnError(undefined, menu("b", "closed"))).toMatchObject({ restId: "b", error: "closed" });
+  });
+});
