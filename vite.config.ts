@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // Read by scripts/bundle-size.ts to follow what the first page load imports.
+    manifest: true,
     // The Lingui transform overlaps other plugins; rolldown's timing note about it is noise.
     rolldownOptions: { checks: { pluginTimings: false } },
   },

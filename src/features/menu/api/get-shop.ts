@@ -2,6 +2,7 @@
 import { atomWithQuery } from "jotai-tanstack-query";
 import { api } from "../../../lib/http/api";
 import { localeAtom } from "../../../i18n/locale-atom";
+import { shopLocationParamsAtom } from "../../delivery/atoms";
 
 export interface MenuFolder {
   id: number;
@@ -77,7 +78,7 @@ const lastGood = new Map<string, ShopResponse>();
 
 export const shopQueryAtom = atomWithQuery((get) => {
   const locale = get(localeAtom);
-  const params: ShopParams = {};
+  const params: ShopParams = get(shopLocationParamsAtom);
   return {
     queryKey: ["shop", locale, params],
     queryFn: async ({ signal }) => {

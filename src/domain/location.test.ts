@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { addAddress, EMPTY_LOCATION, isSavedLocation, parseAddresses, parseLocation, removeAddress, renameAddress, type SavedAddress } from "./location";
+
+const home: SavedAddress = { id: "a", coordinates: [69.2797, 41.3111], title: "Home", address: "Amir Temur Ave", iconSrc: "home" };
+const work: SavedAddress = { id: "b", coordinates: [69.204, 41.276], title: "Work", address: "Bunyodkor Ave", iconSrc: "work" };
+
+describe("saved location", () => {
+  it("counts only when latitude and longitude are both above 0", () => {
+    expect(isSavedLocation({ RestaurantId: "x", RegionId: 1, Longitude: 69.2, Latitude: 41.3 })).toBe(true);
+    expect(isSavedLocation({ RestaurantId: "x", RegionId: 1, Longitude: 69.2, Latitude: 0 })).toBe(false);
+    expect(isSavedLocation({ RestaurantId: "x", RegionId: 1, Longitude: 0, Latitude: 41.3 })).toBe(false);
+    expect(isSavedLocation(EMPTY_LOCATION)).toBe(false);
+    expect(isSavedLocation(null)).toBe(false);
+  });
+});
+
+describe("saved addresses", () => {
+  it("ignore an address with the same coordinates", () => {
+    const list = addAddress([home], { ...home, id: "c", title: "Again" });
+    expect(list).toEqual([home]);
+    expect(addAddress([home], work)).toEqual([home, work]);
+  });
+
+  it("removing the address of the current location resets the location", () => {
+    const location = { RestaurantId: "mirabad", RegionId: 1, Longitude: 69.2797, Latitude: 41.3111 };
+    expect(removeAddress([home, work], "a", location)).toEqual({ addresses: [work], location: EMPTY_LOCATION });
+    expect(removeAddress([home, work], "b", location)).toEqual({ addresses: [home], location });
+  });
+
+  it("rename keeps everything else", () => {
+    expect(renameAddress([home], "a", "Mum's")).toEqual([{ ...home, title: "Mum's" }]);
+  });
+
+  it("stored values are checked on read", () => {
+    expect(parseLocation({ RestaurantId: "x", RegionId: "1", Longitude: 1, Latitude: 1 })).toEqual(EMPTY_LOCATION);
+    expect(parseLocation(null)).toEqual(EMPTY_LOCATION);
+    expect(parseAddresses([home, { id: 1 }, "x", { ...work, coordinates: [1] }])).toEqual([home]);
+    expect(parseAddresses("nope")).toEqual([]);
+  });
+});
