@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { deliverySlots, isOfferedSlot, isOpenAt, parseClock } from "./slots";
+
+// Tashkent is UTC+5: 12:00 in Tashkent is 07:00Z.
+const at = (isoTashkent: string) => new Date(isoTashkent);
+const day = { starTime: "10:00", endTime: "23:00", deliveryDuration: 60 };
+const night = { starTime: "10:00", endTime: "03:00", deliveryDuration: 60 };
+
+describe("time slots", () => {
+  it("run from opening to closing in steps of deliveryDuration, only after now", () => {
+    const slots = deliverySlots(day, at("2026-11-21T19:30:00+05:00"));
+    expect(slots.map((s) => s.label)).toEqual(["20:00 - 21:00", "21:00 - 22:00", "22:00 - 23:00"]);
+    expect(slots[0]).toEqual({ start: "2026-11-21T20:00:00+05:00", day: "today", label: "20:00 - 21:00" });
+  });
+
+  it("drop a slot starting exactly now", () => {
+    const slots = deliverySlots(day, at("2026-11-21T20:00:00+05:00"));
+    expect(slots[0].label).toBe("21:00 - 22:00");
+  });
+
+  it("count slots past 1440 minutes as tomorrow", () => {
+    const slots = deliverySlots(night, at("2026-11-21T22:10:00+05:00"));
+    expect(slots.map((s) => `${s.day} ${s.label}`)).toEqual([
+      "today 23:00 - 00:00",
+      "tomorrow 00:00 - 01:00",
+      "tomorrow 01:00 - 02:00",
+      "tomorrow 02:00 - 03:00",
+    ]);
+    expect(slots[1].start).toBe("2026-11-22T00:00:00+05:00");
+  });
+
+  it("after midnight, offer the rest of the night and then today's day", () => {
+    const slots = deliverySlots(night, at("2026-11-22T01:20:00+05:00"));
+    expect(slots[0]).toEqual({ start: "2026-11-22T02:00:00+05:00", day: "today", label: "02:00 - 03:00" });
+    expect(slots[1].label).toBe("10:00 - 11:00");
+    expect(slots.at(-1)).toMatchObject({ day: "tomorrow", label: "02:00 - 03:00" });
+  });
+
+  it("do not depend on the device's time zone (the same instant gives the same slots)", () => {
+    const instant = Date.UTC(2026, 10, 21, 14, 30); // 19:30 in Tashkent
+    const a = deliverySlots(day, new Date(instant));
+    const b = deliverySlots(day, at("2026-11-21T19:30:00+05:00"));
+    expect(a).toEqual(b);
+    expect(a[0].label).toBe("20:00 - 21:00");
+  });
+
+  it("are empty when the day is over and the restaurant does not open past midnight", () => {
+    expect(deliverySlots(day, at("2026-11-21T22:30:00+05:00"))).toEqual([]);
+  });
+
+  it("check an order's slot", () => {
+    const now = at("2026-11-21T19:30:00+05:00");
+    expect(isOfferedSlot(day, "2026-11-21T21:00:00+05:00", now)).toBe(true);
+    expect(isOfferedSlot(day, "2026-11-21T19:00:00+05:00", now)).toBe(false);
+    expect(isOfferedSlot(day, "2026-11-21T21:30:00+05:00", now)).toBe(false);
+  });
+});
+
+describe("opening hours", () => {
+  it("know open and closed, also past midnight", () => {
+    expect(isOpenAt(day, at("2026-11-21T09:59:00+05:00"))).toBe(false);
+    expect(isOpenAt(day, at("2026-11-21T10:00:00+05:00"))).toBe(true);
+    expect(isOpenAt(day, at("2026-11-21T23:00:00+05:00"))).toBe(false);
+    expect(isOpenAt(night, at("2026-11-22T02:30:00+05:00"))).toBe(true);
+    expect(isOpenAt(night, at("2026-11-22T03:30:00+05:00"))).toBe(false);
+  });
+
+  it("parse HH:MM strictly", () => {
+    expect(parseClock("03:05")).toBe(185);
+    expect(() => parseClock("24:00")).toThrow();
+    expect(() => parseClock("9:00")).toThrow();
+  });
+});
