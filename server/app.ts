@@ -1,6 +1,8 @@
 // Builds the Hono app from its parts. index.ts only serves it, so tests call app.request()
 // without a socket.
 import { Hono } from "hono";
+import { type CodeSender, logCodeSender } from "./auth/code-sender";
+import { DEFAULT_PHONE_AUTH, phoneAuthRoutes } from "./auth/phone-routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, errorResponse } from "./http/errors";
@@ -14,14 +16,17 @@ export interface AppDeps {
   config: Config;
   database: Database;
   tokenSecret: string;
+  /** Where sign-in codes go; the server log by default. */
+  codeSender?: CodeSender;
 }
 
-export function buildApp({ config, database, tokenSecret }: AppDeps) {
+export function buildApp({ config, database, tokenSecret, codeSender = logCodeSender }: AppDeps) {
   const app = new Hono();
   app.onError((err, c) => errorResponse(c, err));
 
   // The storefront server's own endpoints.
   app.route("/api", storefrontRoutes(database, config, tokenSecret));
+  app.route("/api", phoneAuthRoutes(database.db, codeSender, { ...DEFAULT_PHONE_AUTH, cookieSecure: config.cookieSecure }));
 
   // Main API (reference implementation).
   // Main API (reference implementation); every call checks the storefront token.

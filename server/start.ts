@@ -5,7 +5,7 @@ import type { Config } from "./config";
 import { getOrCreateSecret } from "./auth/secrets";
 import { type Database, migrate, openDatabase } from "./db/client";
 import { isEmpty, seedDemoChain } from "./db/seed/index";
-import { buildApp } from "./app";
+import { type AppDeps, buildApp } from "./app";
 
 export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promise<Database> {
   const database = await openDatabase({
@@ -25,7 +25,7 @@ export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promi
   return database;
 }
 
-export async function createServerApp(config: Config, database: Database) {
+export async function createServerApp(config: Config, database: Database, extra: Pick<AppDeps, "codeSender"> = {}) {
   const tokenSecret = config.tokenSecret ?? (await getOrCreateSecret(database.db, "token"));
-  return buildApp({ config, database, tokenSecret });
+  return buildApp({ config, database, tokenSecret, ...extra });
 }

@@ -129,6 +129,9 @@ export const authCodes = pgTable("auth_codes", {
   attempts: integer("attempts").notNull().default(0),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Codes sent since windowStart: the hourly cap on sends. */
+  sendCount: integer("send_count").notNull().default(1),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type BasketProduct = { id: string; count: number; modifiers: { id: string; count: number }[] };

@@ -3,11 +3,16 @@ import { loadConfig } from "../config";
 import { createServerApp } from "../start";
 import { openTestDatabase } from "./template";
 
+/** Sign-in codes the app sent, newest last. */
+export type SentCodes = { phone: string; code: string }[];
+
 export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: "test", DIST_DIR: "./dist", ...env });
   const database = await openTestDatabase();
-  const app = await createServerApp(config, database);
+  const codes: SentCodes = [];
+  const app = await createServerApp(config, database, { codeSender: { send: async (phone, code) => void codes.push({ phone, code }) } });
   return {
+    codes,
     app,
     database,
     config,

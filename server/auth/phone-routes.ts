@@ -1,0 +1,121 @@
+// Phone sign-in for web customers (decisions.md): POST /api/auth/code sends a one-time code,
+// POST /api/auth/verify exchanges it for a session cookie, POST /api/auth/logout ends it.
+// Codes are stored hashed, expire, allow a few attempts, and sends are rate-limited per phone;
+// all of it lives in the database, so the limits hold across server processes.
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { normalizeUzPhone } from "../../src/domain/phone";
+import type { Db } from "../db/client";
+import { authCodes, customers, sessions } from "../db/schema";
+import { ApiError, badRequest, parseInput } from "../http/errors";
+import type { CodeSender } from "./code-sender";
+import { hashSessionId, SESSION_COOKIE } from "./session";
+
+export interface PhoneAuthOptions {
+  codeTtlSeconds: number;
+  resendAfterSeconds: number;
+  maxSendsPerHour: number;
+  maxAttempts: number;
+  sessionDays: number;
+  cookieSecure: boolean;
+}
+
+export const DEFAULT_PHONE_AUTH: PhoneAuthOptions = {
+  codeTtlSeconds: 300,
+  resendAfterSeconds: 60,
+  maxSendsPerHour: 5,
+  maxAttempts: 5,
+  sessionDays: 30,
+  cookieSecure: false,
+};
+
+const phone = z.string({ error: "is required" }).transform((v, ctx) => {
+  const normalized = normalizeUzPhone(v);
+  if (!normalized) {
+    ctx.addIssue({ code: "custom", message: "must be an Uzbek number: +998 and 9 digits" });
+    return z.NEVER;
+  }
+  return normalized;
+});
+const codeBody = z.object({ phone });
+const verifyBody = z.object({ phone, code: z.string({ error: "is required" }).regex(/^\d{6}$/, "must be 6 digits") });
+
+const hashCode = (phoneNumber: string, code: string) => createHash("sha256").update(`${phoneNumber}:${code}`).digest();
+
+async function jsonBody(c: { req: { json: () => Promise<unknown> } }) {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest("invalid_json", "The request body must be JSON");
+  }
+}
+
+export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOptions) {
+  return new Hono()
+    .post("/auth/code", async (c) => {
+      const { phone: number } = parseInput(codeBody, await jsonBody(c));
+      const now = new Date();
+      const [existing] = await db.select().from(authCodes).where(eq(authCodes.phone, number));
+      let sendCount = 1;
+      let windowStart = now;
+      if (existing) {
+        const wait = Math.ceil((existing.sentAt.getTime() + options.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+        if (wait > 0) throw new ApiError(429, "too_soon", `Please wait ${wait} s before asking for a new code`);
+        const inWindow = now.getTime() - existing.windowStart.getTime() < 3600_000;
+        if (inWindow && existing.sendCount >= options.maxSendsPerHour) {
+          throw new ApiError(429, "too_many_codes", "Too many codes for this number: try again in an hour");
+        }
+        if (inWindow) [sendCount, windowStart] = [existing.sendCount + 1, existing.windowStart];
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const row = {
+        codeHash: hashCode(number, code).toString("hex"),
+        attempts: 0,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + options.codeTtlSeconds * 1000),
+        sendCount,
+        windowStart,
+      };
+      await db.insert(authCodes).values({ phone: number, ...row }).onConflictDoUpdate({ target: authCodes.phone, set: row });
+      await sender.send(number, code);
+      return c.body(null, 204);
+    })
+    .post("/auth/verify", async (c) => {
+      const body = parseInput(verifyBody, await jsonBody(c));
+      const [row] = await db.select().from(authCodes).where(eq(authCodes.phone, body.phone));
+      if (!row) throw badRequest("no_code", "Ask for a code first", { code: "no code was sent to this number" });
+      if (row.expiresAt <= new Date()) throw badRequest("code_expired", "The code has expired: ask for a new one", { code: "expired" });
+      if (row.attempts >= options.maxAttempts) throw new ApiError(429, "too_many_attempts", "Too many wrong codes: ask for a new one");
+      if (!timingSafeEqual(Buffer.from(row.codeHash, "hex"), hashCode(body.phone, body.code))) {
+        await db.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.phone, body.phone));
+        const left = options.maxAttempts - row.attempts - 1;
+        throw badRequest("wrong_code", `The code is wrong: ${left} attempt${left === 1 ? "" : "s"} left`, { code: "wrong" });
+      }
+      const customerId = await db.transaction(async (tx) => {
+        await tx.delete(authCodes).where(and(eq(authCodes.phone, body.phone), eq(authCodes.codeHash, row.codeHash)));
+        await tx.insert(customers).values({ id: randomUUID(), phone: body.phone }).onConflictDoNothing({ target: customers.phone });
+        const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.phone, body.phone));
+        return customer.id;
+      });
+      const sessionId = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + options.sessionDays * 86400_000);
+      await db.insert(sessions).values({ id: hashSessionId(sessionId), customerId, expiresAt });
+      setCookie(c, SESSION_COOKIE, sessionId, {
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: options.cookieSecure,
+        path: "/",
+        expires: expiresAt,
+      });
+      return c.json({ customerId });
+    })
+    .post("/auth/logout", async (c) => {
+      const value = getCookie(c, SESSION_COOKIE);
+      if (value) await db.delete(sessions).where(eq(sessions.id, hashSessionId(value)));
+      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      return c.body(null, 204);
+    });
+}
