@@ -10,6 +10,7 @@ import { pageRoutes } from "./http/pages";
 import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { shopRoutes } from "./main-api/shop";
+import { orderRoutes } from "./orders/routes";
 import { storefrontRoutes } from "./storefront/routes";
 
 export interface AppDeps {
@@ -18,9 +19,11 @@ export interface AppDeps {
   tokenSecret: string;
   /** Where sign-in codes go; the server log by default. */
   codeSender?: CodeSender;
+  /** The time rules (opening hours, slots) are checked against; tests fix it. */
+  clock?: () => Date;
 }
 
-export function buildApp({ config, database, tokenSecret, codeSender = logCodeSender }: AppDeps) {
+export function buildApp({ config, database, tokenSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
   const app = new Hono();
   app.onError((err, c) => errorResponse(c, err));
 
@@ -31,8 +34,9 @@ export function buildApp({ config, database, tokenSecret, codeSender = logCodeSe
   // Main API (reference implementation).
   // Main API (reference implementation); every call checks the storefront token.
   const auth = mainApiAuth(tokenSecret);
-  for (const prefix of ["/api/shop", "/api/restaurants/*"]) app.use(prefix, auth);
+  for (const prefix of ["/api/shop", "/api/restaurants/*", "/api/delivery/*"]) app.use(prefix, auth);
   app.route("/api", shopRoutes(database.db));
+  app.route("/api", orderRoutes(database.db, clock));
   app.route("/api", restaurantRoutes(database.db));
 
   app.all("/api/*", (c) => {

@@ -25,7 +25,7 @@ export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promi
   return database;
 }
 
-export async function createServerApp(config: Config, database: Database, extra: Pick<AppDeps, "codeSender"> = {}) {
+export async function createServerApp(config: Config, database: Database, extra: Pick<AppDeps, "codeSender" | "clock"> = {}) {
   const tokenSecret = config.tokenSecret ?? (await getOrCreateSecret(database.db, "token"));
   return buildApp({ config, database, tokenSecret, ...extra });
 }

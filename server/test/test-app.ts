@@ -6,11 +6,14 @@ import { openTestDatabase } from "./template";
 /** Sign-in codes the app sent, newest last. */
 export type SentCodes = { phone: string; code: string }[];
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** Noon in Tashkent: every demo restaurant is open. */
+export const TEST_NOW = new Date("2026-11-21T12:00:00+05:00");
+
+export async function createTestApp(env: Record<string, string> = {}, clock: () => Date = () => TEST_NOW) {
   const config = loadConfig({ NODE_ENV: "test", DIST_DIR: "./dist", ...env });
   const database = await openTestDatabase();
   const codes: SentCodes = [];
-  const app = await createServerApp(config, database, { codeSender: { send: async (phone, code) => void codes.push({ phone, code }) } });
+  const app = await createServerApp(config, database, { codeSender: { send: async (phone, code) => void codes.push({ phone, code }) }, clock });
   return {
     codes,
     app,
@@ -18,5 +21,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     get: (url: string, init?: RequestInit) => app.request(url, init),
     close: () => database.close(),
+    /** Signs a phone in through the real endpoints; returns the customer and a main-API token. */
+    async signIn(phone: string) {
+      const post = (path: string, body: unknown) =>
+        app.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      await post("/api/auth/code", { phone });
+      const verified = await post("/api/auth/verify", { phone, code: codes.at(-1)!.code });
+      const sid = verified.headers.get("set-cookie")!.split(";")[0];
+      const { token, customerId } = (await (await app.request("/api/token", { headers: { Cookie: sid } })).json()) as { token: string; customerId: string };
+      return { customerId, token, cookie: sid, auth: { Authorization: `Bearer ${token}` } };
+    },
   };
 }

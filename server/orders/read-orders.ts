@@ -1,0 +1,79 @@
+// Reading orders back: one order's detail (decisions.md "Order detail") and a customer's list.
+import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { pick } from "../../src/domain/localized";
+import type { Locale } from "../../src/domain/locales";
+import { STATUS } from "../../src/domain/order-status";
+import type { Db } from "../db/client";
+import { orderLines, orders, orderStatusHistory, restaurants } from "../db/schema";
+
+type OrderRow = typeof orders.$inferSelect;
+
+const slotText = (slot: Date | null) =>
+  slot ? `${new Date(slot.getTime() + 5 * 3600_000).toISOString().slice(0, 19)}+05:00` : null;
+
+export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
+  const [lines, history, [restaurant]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
+  ]);
+  return {
+    orderId: order.id,
+    statusCode: order.statusCode,
+    statusHistory: history.map((h) => ({ statusCode: h.statusCode, at: h.at.toISOString() })),
+    createdAt: order.createdAt.toISOString(),
+    orderTypeId: order.orderTypeId,
+    restaurantId: order.restaurantId,
+    restaurant: restaurant
+      ? { id: restaurant.id, name: pick(restaurant.name, locale), address: pick(restaurant.address, locale), phone: restaurant.phone }
+      : null,
+    address: order.address,
+    slot: slotText(order.slot),
+    name: order.name,
+    phone: order.phone,
+    comment: order.comment,
+    products: lines.map((l) => ({
+      id: l.productId,
+      name: pick(l.name, locale),
+      count: l.count,
+      price: l.basePrice,
+      priceWithModifiers: l.priceWithModifiers,
+      total: l.priceWithModifiers * l.count,
+      modifiers: l.modifiers.map((m) => ({ id: m.id, name: pick(m.name, locale), price: m.price, count: m.count })),
+    })),
+    subtotal: order.subtotal,
+    priceOfDelivery: order.priceOfDelivery,
+    total: order.total,
+    paymentType: order.paymentType,
+  };
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function listOrders(db: Db, customerId: string, skip: number, take: number, onlyActive: boolean | undefined, locale: Locale) {
+  const inactive = [STATUS.completed, STATUS.cancelled];
+  const filter =
+    onlyActive === undefined
+      ? eq(orders.customerId, customerId)
+      : and(eq(orders.customerId, customerId), onlyActive ? notInArray(orders.statusCode, inactive) : inArray(orders.statusCode, inactive));
+  const rows = await db.select().from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).offset(skip).limit(take);
+  const ids = rows.map((r) => r.id);
+  const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
+  return rows.map((o) => ({
+    order: {
+      orderId: o.id,
+      createdAt: o.createdAt.toISOString(),
+      orderTypeId: o.orderTypeId,
+      restaurantId: o.restaurantId,
+      total: o.total,
+      slot: slotText(o.slot),
+      products: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ id: l.productId, name: pick(l.name, locale), count: l.count, modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })) })),
+    },
+    statusCode: o.statusCode,
+  }));
+}
