@@ -10,6 +10,7 @@ import { pageRoutes } from "./http/pages";
 import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { shopRoutes } from "./main-api/shop";
+import { operatorRoutes } from "./orders/operator-routes";
 import { orderRoutes } from "./orders/routes";
 import { storefrontRoutes } from "./storefront/routes";
 
@@ -37,6 +38,7 @@ export function buildApp({ config, database, tokenSecret, codeSender = logCodeSe
   for (const prefix of ["/api/shop", "/api/restaurants/*", "/api/delivery/*"]) app.use(prefix, auth);
   app.route("/api", shopRoutes(database.db));
   app.route("/api", orderRoutes(database.db, clock));
+  app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
   app.route("/api", restaurantRoutes(database.db));
 
   app.all("/api/*", (c) => {

@@ -38,6 +38,8 @@ const schema = z.object({
   TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
   /** Mark cookies Secure (set behind TLS). */
   COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
+  /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
+  OPERATOR_TOKEN: z.string().trim().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -65,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE === "true",
     logLevel: e.LOG_LEVEL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
+    operatorToken: e.OPERATOR_TOKEN || null,
     /** Served to the app at run time (never baked into the build). */
     runtime: {
       apiBaseUrl: e.API_BASE_URL,
