@@ -75,3 +75,46 @@ describe("operator API", () => {
     expect((await op("/orders/999999/advance")).status).toBe(404);
   });
 });
+
+describe("live order events", () => {
+  it("stream the status as the operator moves the order, and end when it is finished", async () => {
+    const id = await place(200);
+    const res = await t.get(`/api/delivery/Events?orderId=${id}`, { headers: customer.auth });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const seen: number[] = [];
+    let lastHistory: number[] = [];
+    let buffer = "";
+    const mover = (async () => {
+      for (let i = 0; i < 4; i++) {
+        await new Promise((r) => setTimeout(r, 1200));
+        await op(`/orders/${id}/advance`);
+      }
+    })();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      for (const match of buffer.matchAll(/event: status\ndata: (.*)\n/g)) {
+        const state = JSON.parse(match[1]) as { statusCode: number; statusHistory: { statusCode: number }[] };
+        if (seen.at(-1) !== state.statusCode) seen.push(state.statusCode);
+        lastHistory = state.statusHistory.map((h) => h.statusCode);
+      }
+      buffer = buffer.slice(buffer.lastIndexOf("\n\n") + 2);
+    }
+    await mover;
+    // Updates arrive while the order moves (a slow poll may fold two steps into one event).
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(201);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(lastHistory).toEqual([0, 1, 2, 3, 201]);
+  }, 20_000);
+
+  it("another customer's stream is a 403", async () => {
+    const id = await place(0);
+    const other = await t.signIn("+998901000010");
+    expect((await t.get(`/api/delivery/Events?orderId=${id}`, { headers: other.auth })).status).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { ApiError, badRequest, parseInput } from "../http/errors";
 import type { MainApiEnv } from "../main-api/auth";
 import * as p from "../main-api/params";
+import { DEFAULT_EVENTS, type EventOptions, orderEvents } from "./events";
 import { idempotencyKey } from "./idempotency";
 import { placeOrder } from "./place-order";
 import { findOrder, listOrders, orderDetail } from "./read-orders";
@@ -40,7 +41,7 @@ const listQuery = z.object({
   onlyActive: z.enum(["true", "false"], { error: "must be true or false" }).optional().transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export function orderRoutes(db: Db, clock: () => Date) {
+export function orderRoutes(db: Db, clock: () => Date, events: EventOptions = DEFAULT_EVENTS) {
   return new Hono<MainApiEnv>()
     .post("/delivery/Create", async (c) => {
       const customerId = c.get("customerId");
@@ -63,6 +64,15 @@ export function orderRoutes(db: Db, clock: () => Date) {
       if (!order) throw new ApiError(404, "order_not_found", `There is no order ${q.orderId}`);
       if (order.customerId !== customerId) throw notYours();
       return c.json(await orderDetail(db, order, q.Language));
+    })
+    .get("/delivery/Events", async (c) => {
+      const customerId = c.get("customerId");
+      if (!customerId) throw signInFirst();
+      const q = parseInput(getQuery, c.req.query());
+      const order = await findOrder(db, q.orderId);
+      if (!order) throw new ApiError(404, "order_not_found", `There is no order ${q.orderId}`);
+      if (order.customerId !== customerId) throw notYours();
+      return orderEvents(c, db, order.id, events);
     })
     .get("/delivery/List", async (c) => {
       const customerId = c.get("customerId");
