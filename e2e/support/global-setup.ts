@@ -5,12 +5,14 @@ import { startServer } from "./server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    serverLog: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide("baseUrl", server.baseUrl);
+  project.provide("serverLog", server.logFile);
   return async () => {
     const code = await server.stop();
     if (code !== 0) throw new Error(`The server did not shut down cleanly (exit ${code}):\n${server.output()}`);

@@ -9,10 +9,15 @@ import path from "node:path";
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Everything the server printed, also kept in this file for the tests (sign-in codes). */
+  logFile: string;
   process: ChildProcess;
   output: () => string;
   stop(): Promise<number | null>;
 }
+
+/** The operator API's bearer in browser tests. */
+export const E2E_OPERATOR_TOKEN = "e2e-operator-token";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,12 +35,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
   let log = "";
+  const logFile = path.join(dataDir, "server.log");
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
+  const record = (d: Buffer) => {
+    log += d;
+    fs.appendFileSync(logFile, d);
+  };
+  child.stdout!.on("data", record);
+  child.stderr!.on("data", record);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -52,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    logFile,
     process: child,
     output: () => log,
     stop: () =>
