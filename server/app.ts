@@ -10,6 +10,7 @@ import { pageRoutes } from "./http/pages";
 import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { shopRoutes } from "./main-api/shop";
+import { contentRoutes } from "./content/routes";
 import { operatorRoutes } from "./orders/operator-routes";
 import { orderRoutes } from "./orders/routes";
 import { storefrontRoutes } from "./storefront/routes";
@@ -35,7 +36,10 @@ export function buildApp({ config, database, tokenSecret, codeSender = logCodeSe
   // Main API (reference implementation).
   // Main API (reference implementation); every call checks the storefront token.
   const auth = mainApiAuth(tokenSecret);
-  for (const prefix of ["/api/shop", "/api/restaurants/*", "/api/delivery/*"]) app.use(prefix, auth);
+  for (const prefix of ["/api/shop", "/api/restaurants/*", "/api/delivery/*", "/api/news", "/api/news/*", "/api/stocks", "/api/stocks/*", "/api/chain"]) {
+    app.use(prefix, auth);
+  }
+  app.route("/api", contentRoutes(database.db, clock));
   app.route("/api", shopRoutes(database.db));
   app.route("/api", orderRoutes(database.db, clock));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));

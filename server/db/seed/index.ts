@@ -1,6 +1,7 @@
 // Fills an empty database with the demo chain. Runs in one transaction: a database is either
 // fully seeded or untouched.
 import { sql } from "drizzle-orm";
+import { sanitizeLocalized } from "../../content/sanitize";
 import type { Db } from "../client";
 import * as t from "../schema";
 import { chainInfo, news, promotions, vacancies } from "./content";
@@ -24,10 +25,11 @@ export async function seedDemoChain(db: Db): Promise<void> {
     const mods = products.flatMap((p) => p.modifiers.map((m, i) => ({ ...m, productId: p.id, sort: i })));
     if (mods.length) await tx.insert(t.modifiers).values(mods);
     if (stopList.length) await tx.insert(t.stopList).values(stopList);
-    await tx.insert(t.news).values(news.map((n) => ({ ...n, publishedAt: new Date(n.publishedAt) })));
+    await tx.insert(t.news).values(news.map((n) => ({ ...n, body: sanitizeLocalized(n.body), publishedAt: new Date(n.publishedAt) })));
     await tx.insert(t.promotions).values(
       promotions.map((p) => ({
         ...p,
+        body: sanitizeLocalized(p.body),
         startsAt: new Date(p.startsAt),
         endsAt: p.endsAt ? new Date(p.endsAt) : null,
       })),

@@ -1,0 +1,105 @@
+// Content of the main API: news, promotions ("stocks") and the chain's own details. Rich text is
+// sanitised when stored and again when served.
+import { and, count, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { pick } from "../../src/domain/localized";
+import type { Db } from "../db/client";
+import { chainInfo, news, promotions } from "../db/schema";
+import { ApiError, parseInput } from "../http/errors";
+import * as p from "../main-api/params";
+import { sanitizeRichText } from "./sanitize";
+
+const page = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from 0 to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const listQuery = z.object({ Language: p.language, skip: page(100_000), take: page(50) });
+const itemQuery = z.object({ Language: p.language });
+
+function idParam(text: string, what: string): number {
+  const id = Number(text);
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw new ApiError(404, "not_found", `There is no ${what} ${text}`);
+  return id;
+}
+
+export function contentRoutes(db: Db, clock: () => Date) {
+  const currentPromotion = () => {
+    const now = clock();
+    return and(eq(promotions.isActive, true), lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
+  };
+  return new Hono()
+    .get("/news", async (c) => {
+      const q = parseInput(listQuery, c.req.query());
+      const where = eq(news.isPublished, true);
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).offset(q.skip ?? 0).limit(q.take ?? 10),
+        db.select({ total: count() }).from(news).where(where),
+      ]);
+      const items = rows.map((n) => ({ id: n.id, title: pick(n.title, q.Language), summary: pick(n.summary, q.Language), imageUrl: n.imageUrl, publishedAt: n.publishedAt.toISOString() }));
+      return c.json({ items, total });
+    })
+    .get("/news/:id", async (c) => {
+      const q = parseInput(itemQuery, c.req.query());
+      const id = idParam(c.req.param("id"), "news item");
+      const [n] = await db.select().from(news).where(and(eq(news.id, id), eq(news.isPublished, true)));
+      if (!n) throw new ApiError(404, "not_found", `There is no news item ${id}`);
+      return c.json({
+        id: n.id,
+        title: pick(n.title, q.Language),
+        summary: pick(n.summary, q.Language),
+        body: sanitizeRichText(pick(n.body, q.Language)),
+        imageUrl: n.imageUrl,
+        publishedAt: n.publishedAt.toISOString(),
+      });
+    })
+    .get("/stocks", async (c) => {
+      const q = parseInput(listQuery, c.req.query());
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(promotions).where(currentPromotion()).orderBy(desc(promotions.startsAt), desc(promotions.id)).offset(q.skip ?? 0).limit(q.take ?? 10),
+        db.select({ total: count() }).from(promotions).where(currentPromotion()),
+      ]);
+      const items = rows.map((s) => ({
+        id: s.id,
+        title: pick(s.title, q.Language),
+        summary: pick(s.summary, q.Language),
+        imageUrl: s.imageUrl,
+        startsAt: s.startsAt.toISOString(),
+        endsAt: s.endsAt?.toISOString() ?? null,
+      }));
+      return c.json({ items, total });
+    })
+    .get("/stocks/:id", async (c) => {
+      const q = parseInput(itemQuery, c.req.query());
+      const id = idParam(c.req.param("id"), "promotion");
+      const [s] = await db.select().from(promotions).where(and(eq(promotions.id, id), currentPromotion()));
+      if (!s) throw new ApiError(404, "not_found", `There is no promotion ${id}`);
+      return c.json({
+        id: s.id,
+        title: pick(s.title, q.Language),
+        summary: pick(s.summary, q.Language),
+        body: sanitizeRichText(pick(s.body, q.Language)),
+        imageUrl: s.imageUrl,
+        startsAt: s.startsAt.toISOString(),
+        endsAt: s.endsAt?.toISOString() ?? null,
+        productIds: s.productIds,
+        folderId: s.folderId,
+      });
+    })
+    .get("/chain", async (c) => {
+      const q = parseInput(itemQuery, c.req.query());
+      const [info] = await db.select().from(chainInfo).where(eq(chainInfo.id, 1));
+      if (!info) throw new ApiError(404, "not_found", "The chain's details are not set up");
+      return c.json({ name: info.name, phone: info.phone, email: info.email, about: pick(info.about, q.Language), links: info.links });
+    });
+}
