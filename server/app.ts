@@ -11,6 +11,7 @@ import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { shopRoutes } from "./main-api/shop";
 import { contentRoutes } from "./content/routes";
+import { hrRoutes, hrTokenRoute } from "./hr/routes";
 import { operatorRoutes } from "./orders/operator-routes";
 import { orderRoutes } from "./orders/routes";
 import { storefrontRoutes } from "./storefront/routes";
@@ -19,13 +20,15 @@ export interface AppDeps {
   config: Config;
   database: Database;
   tokenSecret: string;
+  /** Signs the HR API's bearer (GET /api/hr_token). */
+  hrSecret: string;
   /** Where sign-in codes go; the server log by default. */
   codeSender?: CodeSender;
   /** The time rules (opening hours, slots) are checked against; tests fix it. */
   clock?: () => Date;
 }
 
-export function buildApp({ config, database, tokenSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
+export function buildApp({ config, database, tokenSecret, hrSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
   const app = new Hono();
   app.onError((err, c) => errorResponse(c, err));
 
@@ -43,6 +46,10 @@ export function buildApp({ config, database, tokenSecret, codeSender = logCodeSe
   app.route("/api", shopRoutes(database.db));
   app.route("/api", orderRoutes(database.db, clock));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
+
+  // HR API (reference implementation) and the storefront's hr_token for it.
+  app.route("/api", hrTokenRoute(hrSecret, config.tokenTtlSeconds));
+  app.route("/api", hrRoutes(database.db, hrSecret, clock));
   app.route("/api", restaurantRoutes(database.db));
 
   app.all("/api/*", (c) => {

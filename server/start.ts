@@ -27,5 +27,6 @@ export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promi
 
 export async function createServerApp(config: Config, database: Database, extra: Pick<AppDeps, "codeSender" | "clock"> = {}) {
   const tokenSecret = config.tokenSecret ?? (await getOrCreateSecret(database.db, "token"));
-  return buildApp({ config, database, tokenSecret, ...extra });
+  const hrSecret = await getOrCreateSecret(database.db, "hr");
+  return buildApp({ config, database, tokenSecret, hrSecret, ...extra });
 }
