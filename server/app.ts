@@ -11,6 +11,8 @@ import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { shopRoutes } from "./main-api/shop";
 import { contentRoutes } from "./content/routes";
+import { createGeocoder } from "./geo/geocoder";
+import { addressRoutes } from "./storefront/address";
 import { hrRoutes, hrTokenRoute } from "./hr/routes";
 import { operatorRoutes } from "./orders/operator-routes";
 import { orderRoutes } from "./orders/routes";
@@ -51,6 +53,9 @@ export function buildApp({ config, database, tokenSecret, hrSecret, codeSender =
   app.route("/api", hrTokenRoute(hrSecret, config.tokenTtlSeconds));
   app.route("/api", hrRoutes(database.db, hrSecret, clock));
   app.route("/api", restaurantRoutes(database.db));
+
+  // Address names for points on the map (web customers; the bot API's tg_address uses the same).
+  app.route("/api", addressRoutes(createGeocoder(config.geocoder)));
 
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);

@@ -14,6 +14,7 @@ describe("configuration", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ API_BASE_URL: "not a url" }, "API_BASE_URL"],
+    [{ GEOCODER: "nominatim" }, "GEOCODER_URL"],
   ])("stops on %o naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

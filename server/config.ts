@@ -2,6 +2,7 @@
 // server with a message naming the variable.
 import path from "node:path";
 import { z } from "zod";
+import type { GeocoderKind } from "./geo/geocoder";
 
 const optionalUrl = z
   .string()
@@ -40,7 +41,14 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
   /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
   OPERATOR_TOKEN: z.string().trim().default(""),
+  /** Reverse geocoding (GET /api/address): the offline gazetteer, or a Nominatim server at GEOCODER_URL. */
+  GEOCODER: z.enum(["embedded", "nominatim"]).default("embedded"),
+  GEOCODER_URL: optionalUrl,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+}).superRefine((e, ctx) => {
+  if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) {
+    ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=nominatim" });
+  }
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -68,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
     operatorToken: e.OPERATOR_TOKEN || null,
+    geocoder: (e.GEOCODER === "nominatim" ? { nominatimUrl: e.GEOCODER_URL } : "embedded") as GeocoderKind,
     /** Served to the app at run time (never baked into the build). */
     runtime: {
       apiBaseUrl: e.API_BASE_URL,

@@ -37,6 +37,12 @@ describe("storefront endpoints", () => {
     expect(["pglite", "postgres"]).toContain(body.database.kind);
   });
 
+  it("GET /api/address names a point of the demo city through the app", async () => {
+    const res = await t.get("/api/address?latitude=41.3111&longitude=69.2797&Language=3");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { address: string }).address).toContain("Tashkent");
+  });
+
   it("an unknown API path is a JSON 404", async () => {
     const res = await t.get("/api/nothing-here");
     expect(res.status).toBe(404);
