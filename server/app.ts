@@ -13,6 +13,8 @@ import { shopRoutes } from "./main-api/shop";
 import { contentRoutes } from "./content/routes";
 import { createGeocoder } from "./geo/geocoder";
 import { addressRoutes } from "./storefront/address";
+import { telegramAuthRoutes } from "./auth/telegram-routes";
+import { tgApiRoutes } from "./tg-api/routes";
 import { hrRoutes, hrTokenRoute } from "./hr/routes";
 import { operatorRoutes } from "./orders/operator-routes";
 import { orderRoutes } from "./orders/routes";
@@ -24,13 +26,15 @@ export interface AppDeps {
   tokenSecret: string;
   /** Signs the HR API's bearer (GET /api/hr_token). */
   hrSecret: string;
+  /** Signs the bot API's header (GET /api/hash). */
+  tgSecret: string;
   /** Where sign-in codes go; the server log by default. */
   codeSender?: CodeSender;
   /** The time rules (opening hours, slots) are checked against; tests fix it. */
   clock?: () => Date;
 }
 
-export function buildApp({ config, database, tokenSecret, hrSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
+export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
   const app = new Hono();
   app.onError((err, c) => errorResponse(c, err));
 
@@ -55,7 +59,21 @@ export function buildApp({ config, database, tokenSecret, hrSecret, codeSender =
   app.route("/api", restaurantRoutes(database.db));
 
   // Address names for points on the map (web customers; the bot API's tg_address uses the same).
-  app.route("/api", addressRoutes(createGeocoder(config.geocoder)));
+  const geocoder = createGeocoder(config.geocoder);
+  app.route("/api", addressRoutes(geocoder));
+
+  // Telegram identity and the messenger-bot API (reference implementation).
+  app.route(
+    "/api",
+    telegramAuthRoutes(database.db, {
+      botToken: config.telegramBotToken,
+      maxAgeSeconds: config.telegramAuthMaxAge,
+      cookieSecure: config.cookieSecure,
+      tgSecret,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+    }),
+  );
+  app.route("/api", tgApiRoutes(database.db, tgSecret, geocoder, clock));
 
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);

@@ -33,6 +33,8 @@ const schema = z.object({
   SENTRY_DSN: optionalUrl,
   TELEGRAM_BOT_NAME: z.string().trim().default(""),
   TELEGRAM_BOT_TOKEN: z.string().trim().default(""),
+  /** How long Telegram init data stays valid after auth_date, seconds. */
+  TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().min(60).max(7 * 86400).default(86400),
   /** Secret that signs main-API tokens; generated and kept in the database when empty. */
   TOKEN_SECRET: z.string().trim().default(""),
   /** Lifetime of a main-API token, seconds. */
@@ -75,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE === "true",
     logLevel: e.LOG_LEVEL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
+    telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,
     operatorToken: e.OPERATOR_TOKEN || null,
     geocoder: (e.GEOCODER === "nominatim" ? { nominatimUrl: e.GEOCODER_URL } : "embedded") as GeocoderKind,
     /** Served to the app at run time (never baked into the build). */

@@ -28,5 +28,6 @@ export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promi
 export async function createServerApp(config: Config, database: Database, extra: Pick<AppDeps, "codeSender" | "clock"> = {}) {
   const tokenSecret = config.tokenSecret ?? (await getOrCreateSecret(database.db, "token"));
   const hrSecret = await getOrCreateSecret(database.db, "hr");
-  return buildApp({ config, database, tokenSecret, hrSecret, ...extra });
+  const tgSecret = await getOrCreateSecret(database.db, "tg");
+  return buildApp({ config, database, tokenSecret, hrSecret, tgSecret, ...extra });
 }

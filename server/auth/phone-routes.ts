@@ -2,10 +2,10 @@
 // POST /api/auth/verify exchanges it for a session cookie, POST /api/auth/logout ends it.
 // Codes are stored hashed, expire, allow a few attempts, and sends are rate-limited per phone;
 // all of it lives in the database, so the limits hold across server processes.
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie } from "hono/cookie";
 import { z } from "zod";
 import { normalizeUzPhone } from "../../src/domain/phone";
 import type { Db } from "../db/client";
@@ -13,6 +13,7 @@ import { authCodes, customers, sessions } from "../db/schema";
 import { ApiError, badRequest, parseInput } from "../http/errors";
 import type { CodeSender } from "./code-sender";
 import { hashSessionId, SESSION_COOKIE } from "./session";
+import { openSession } from "./session-cookie";
 
 export interface PhoneAuthOptions {
   codeTtlSeconds: number;
@@ -100,16 +101,7 @@ export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOp
         const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.phone, body.phone));
         return customer.id;
       });
-      const sessionId = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(Date.now() + options.sessionDays * 86400_000);
-      await db.insert(sessions).values({ id: hashSessionId(sessionId), customerId, expiresAt });
-      setCookie(c, SESSION_COOKIE, sessionId, {
-        httpOnly: true,
-        sameSite: "Lax",
-        secure: options.cookieSecure,
-        path: "/",
-        expires: expiresAt,
-      });
+      await openSession(c, db, customerId, options.sessionDays, options.cookieSecure);
       return c.json({ customerId });
     })
     .post("/auth/logout", async (c) => {

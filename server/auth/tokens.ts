@@ -7,6 +7,8 @@ export interface TokenPayload {
   sub: string | null;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The verified Telegram user id (bot-API tokens only). */
+  tg?: number;
 }
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString("base64url");
@@ -31,6 +33,7 @@ export function verifyToken(token: string, secret: string, nowSeconds = Date.now
     const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as TokenPayload;
     if (typeof payload.exp !== "number" || payload.exp <= nowSeconds) return null;
     if (payload.sub !== null && typeof payload.sub !== "string") return null;
+    if (payload.tg !== undefined && !Number.isSafeInteger(payload.tg)) return null;
     return payload;
   } catch {
     return null;

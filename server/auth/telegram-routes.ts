@@ -1,0 +1,58 @@
+// Identity inside Telegram (decisions.md): the mini-app's init data, validated here with the bot
+// token (HMAC-SHA256, auth_date within TELEGRAM_AUTH_MAX_AGE), is exchanged for a session.
+// GET /api/hash then hands out the header that proves to the bot API which Telegram user calls.
+import { randomUUID } from "node:crypto";
+import { isExpiredError, parse, validate } from "@telegram-apps/init-data-node";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Db } from "../db/client";
+import { customers } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { sessionCustomer } from "./session";
+import { openSession } from "./session-cookie";
+import { signToken } from "./tokens";
+
+export const TG_AUTH_HEADER = "X-Telegram-Auth";
+
+export interface TelegramAuthOptions {
+  botToken: string | null;
+  maxAgeSeconds: number;
+  cookieSecure: boolean;
+  tgSecret: string;
+  tokenTtlSeconds: number;
+}
+
+export function telegramAuthRoutes(db: Db, options: TelegramAuthOptions) {
+  return new Hono()
+    .post("/auth/telegram", async (c) => {
+      if (!options.botToken) throw new ApiError(503, "telegram_off", "Telegram sign-in is not configured on this server");
+      const raw = /^tma\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+      if (!raw) throw new ApiError(401, "init_data_required", "Send the mini-app's init data as `Authorization: tma <init data>`");
+      try {
+        validate(raw, options.botToken, { expiresIn: options.maxAgeSeconds });
+      } catch (err) {
+        if (isExpiredError(err)) throw new ApiError(401, "init_data_expired", "The Telegram sign-in data has expired: reopen the mini-app");
+        throw new ApiError(401, "init_data_invalid", "The Telegram sign-in data is not valid for this bot");
+      }
+      const user = parse(raw).user;
+      if (!user) throw new ApiError(401, "init_data_invalid", "The Telegram sign-in data names no user");
+      const tgId = Number(user.id);
+      const name = [user.firstName, user.lastName].filter((v): v is string => typeof v === "string" && v !== "").join(" ");
+      const language = typeof user.languageCode === "string" ? user.languageCode : null;
+      await db
+        .insert(customers)
+        .values({ id: randomUUID(), tgId, name, language })
+        .onConflictDoUpdate({ target: customers.tgId, set: { name } });
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.tgId, tgId));
+      await openSession(c, db, customer.id, 30, options.cookieSecure);
+      return c.json({ customerId: customer.id, tgId, name });
+    })
+    .get("/hash", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const customerId = await sessionCustomer(db, c);
+      const [customer] = customerId ? await db.select().from(customers).where(eq(customers.id, customerId)) : [];
+      if (!customer?.tgId) throw new ApiError(401, "telegram_session_required", "Open the store from Telegram to use the bot API");
+      const exp = Math.floor(Date.now() / 1000) + options.tokenTtlSeconds;
+      return c.json({ [TG_AUTH_HEADER]: signToken({ sub: customer.id, tg: customer.tgId, exp }, options.tgSecret), expiresAt: exp * 1000 });
+    });
+}
