@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, errorResponse } from "./http/errors";
 import { pageRoutes } from "./http/pages";
+import { requestLog } from "./log";
 import { defaultBodyLimit, securityHeaders } from "./http/security";
 import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
@@ -38,6 +39,7 @@ export interface AppDeps {
 export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
   const app = new Hono();
   app.onError((err, c) => errorResponse(c, err));
+  app.use("*", requestLog);
   app.use("*", securityHeaders(config));
   app.use("/api/*", async (c, next) => (c.req.path === "/api/vacancies/apply" ? next() : defaultBodyLimit(c, next)));
 

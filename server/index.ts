@@ -2,22 +2,24 @@
 // SIGINT/SIGTERM (an unclosed PGlite keeps Node alive and can lose its last writes).
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
+import { log, setLogLevel } from "./log";
 import { createServerApp, prepareDatabase } from "./start";
 
 async function main() {
   const config = loadConfig();
+  setLogLevel(config.logLevel);
   const database = await prepareDatabase(config);
   const app = await createServerApp(config, database);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
-    console.log(`Storefront listening on http://localhost:${info.port} (database: ${where})`);
+    log("info", `Storefront listening on http://localhost:${info.port}`, { port: info.port, database: where });
   });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log("info", `${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -25,7 +27,7 @@ async function main() {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
     await database.close();
-    console.log("Database closed");
+    log("info", "Database closed");
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

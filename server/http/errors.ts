@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { errorFields, log } from "../log";
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +40,6 @@ export function errorResponse(c: Context, err: unknown) {
   if (typeof status === "number" && status >= 400 && status < 500) {
     return c.json({ error: (err as Error).message || "Bad request", code: "bad_request" }, status as ContentfulStatusCode);
   }
-  console.error("Unhandled error", err);
+  log("error", "unhandled error", errorFields(err));
   return c.json({ error: "Internal server error", code: "internal" }, 500);
 }
