@@ -50,7 +50,7 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   // Main API (reference implementation).
   // Main API (reference implementation); every call checks the storefront token.
   const auth = mainApiAuth(tokenSecret);
-  for (const prefix of ["/api/shop", "/api/restaurants/*", "/api/delivery/*", "/api/news", "/api/news/*", "/api/stocks", "/api/stocks/*", "/api/chain"]) {
+  for (const prefix of ["/api/shop", "/api/regions", "/api/restaurants/*", "/api/delivery/*", "/api/news", "/api/news/*", "/api/stocks", "/api/stocks/*", "/api/chain"]) {
     app.use(prefix, auth);
   }
   app.route("/api", contentRoutes(database.db, clock));

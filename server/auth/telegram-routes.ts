@@ -34,7 +34,8 @@ export function telegramAuthRoutes(db: Db, options: TelegramAuthOptions) {
         if (isExpiredError(err)) throw new ApiError(401, "init_data_expired", "The Telegram sign-in data has expired: reopen the mini-app");
         throw new ApiError(401, "init_data_invalid", "The Telegram sign-in data is not valid for this bot");
       }
-      const user = parse(raw).user;
+      // `true`: camelCase field names (firstName, languageCode).
+      const user = parse(raw, true).user;
       if (!user) throw new ApiError(401, "init_data_invalid", "The Telegram sign-in data names no user");
       const tgId = Number(user.id);
       const name = [user.firstName, user.lastName].filter((v): v is string => typeof v === "string" && v !== "").join(" ");

@@ -14,6 +14,15 @@ const json = async (url: string) => {
   return { status: res.status, body: (await res.json()) as any };
 };
 
+describe("GET /api/regions", () => {
+  it("lists the cities in the language asked for", async () => {
+    const { status, body } = await json("/api/regions?Language=3");
+    expect(status).toBe(200);
+    expect(body[0]).toEqual({ id: 1, name: "Tashkent" });
+    expect(body.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe("GET /api/restaurants/List", () => {
   it("lists every restaurant with string coordinates and zone text in [lon, lat] order", async () => {
     const { status, body } = await json("/api/restaurants/List?Language=3");

@@ -1,10 +1,12 @@
 // GET /api/restaurants/List and /api/restaurants/GetByLocation. Coordinates go out as strings and
 // the zone as polygon JSON text of [longitude, latitude] pairs, as the spec's client expects.
+import { asc } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
+import { regions } from "../db/schema";
 import { badRequest, parseInput } from "../http/errors";
 import * as p from "./params";
 import {
@@ -46,6 +48,11 @@ const byLocationQuery = z.object({
 
 export function restaurantRoutes(db: Db) {
   return new Hono()
+    .get("/regions", async (c) => {
+      const q = parseInput(z.object({ Language: p.language }), c.req.query());
+      const rows = await db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
+      return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, q.Language) })));
+    })
     .get("/restaurants/List", async (c) => {
       const q = parseInput(listQuery, c.req.query());
       const rows = await listRestaurants(db, q.RegionId);

@@ -33,15 +33,15 @@ async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: Res
   if (q.RegionId !== undefined && !(await regionExists(db, q.RegionId))) {
     throw badRequest("unknown_region", `Unknown RegionId: ${q.RegionId}`, { RegionId: "no such region" });
   }
-  const fallback = async (error: string | null) => {
-    const restaurant = await defaultRestaurant(db, q.RegionId);
+  const fallback = async (error: string | null, regionId = q.RegionId) => {
+    const restaurant = await defaultRestaurant(db, regionId);
     if (!restaurant) throw badRequest("no_restaurant", "No restaurant is open for orders in this region", { RegionId: "no active restaurant" });
     return { restaurant, error };
   };
   if (q.RestaurantId) {
     const restaurant = await findRestaurant(db, q.RestaurantId);
     if (!restaurant) throw badRequest("unknown_restaurant", `Unknown RestaurantId: ${q.RestaurantId}`, { RestaurantId: "no such restaurant" });
-    if (!restaurant.isActive) return fallback("This restaurant does not take orders at the moment");
+    if (!restaurant.isActive) return fallback("This restaurant does not take orders at the moment", q.RegionId ?? restaurant.regionId);
     return { restaurant, error: null };
   }
   const hasPoint = (q.Longitude ?? 0) > 0 && (q.Latitude ?? 0) > 0;

@@ -51,7 +51,9 @@ export async function placeOrder(
   input: { customerId: string; channel: "web" | "telegram"; key: string; body: unknown; now?: Date },
 ): Promise<{ orderId: number; replayed: boolean }> {
   const body = parseInput(orderBody, input.body);
-  const hash = requestHash(input.body);
+  // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
+  // order written slightly differently is still the same order.
+  const hash = requestHash(body);
   const earlier = await replayedOrder(db, input.customerId, input.key, hash);
   if (earlier !== null) return { orderId: earlier, replayed: true };
 

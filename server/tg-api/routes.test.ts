@@ -1,7 +1,7 @@
 // Telegram identity with init data really signed by a test bot token, and the bot API on top.
 import { sign } from "@telegram-apps/init-data-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../db/schema";
+import { customers, orders } from "../db/schema";
 import { products, stopList } from "../db/seed/menu";
 import { restaurants } from "../db/seed/restaurants";
 import { createTestApp, TEST_NOW } from "../test/test-app";
@@ -19,7 +19,7 @@ const initData = (userId: number, opts: { token?: string; authDate?: Date } = {}
 async function telegramSignIn(userId: number) {
   const res = await t.app.request("/api/auth/telegram", { method: "POST", headers: { Authorization: `tma ${initData(userId)}` } });
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { customerId: string; tgId: number };
+  const body = (await res.json()) as { customerId: string; tgId: number; name: string };
   const cookie = res.headers.get("set-cookie")!.split(";")[0];
   const hash = (await (await t.get("/api/hash", { headers: { Cookie: cookie } })).json()) as Record<string, string>;
   return { ...body, cookie, headers: { "X-Telegram-Auth": hash["X-Telegram-Auth"] } };
@@ -29,6 +29,9 @@ describe("POST /api/auth/telegram", () => {
   it("accepts init data signed by the bot and opens a session bound to that user", async () => {
     const a = await telegramSignIn(5001);
     expect(a.tgId).toBe(5001);
+    expect(a.name).toBe("Dilnoza K");
+    const [row] = (await t.database.db.select().from(customers)).filter((c) => c.tgId === 5001);
+    expect(row).toMatchObject({ name: "Dilnoza K", language: "uz" });
     const again = await telegramSignIn(5001);
     expect(again.customerId).toBe(a.customerId);
     const token = (await (await t.get("/api/token", { headers: { Cookie: a.cookie } })).json()) as { customerId: string };
@@ -84,8 +87,9 @@ describe("messenger-bot API", () => {
 
   it("refuses a malformed basket and keeps the stored one", async () => {
     const a = await telegramSignIn(6005);
-    for (const products of [[{ id: plain.id, count: 0 }], [{ id: "ghost", count: 1 }], "nope"]) {
-      const res = await t.app.request("/api/tg_basket", { method: "PUT", headers: { "Content-Type": "application/json", ...a.headers }, body: JSON.stringify({ products }) });
+    const pizza = products.find((p) => p.modifiers.length > 0)!;
+    for (const lines of [[{ id: plain.id, count: 0 }], [{ id: "ghost", count: 1 }], "nope", [{ id: pizza.id, count: 1, modifiers: [{ id: "nonsense", count: 5 }] }]]) {
+      const res = await t.app.request("/api/tg_basket", { method: "PUT", headers: { "Content-Type": "application/json", ...a.headers }, body: JSON.stringify({ products: lines }) });
       expect(res.status).toBe(400);
     }
     expect(((await (await t.get("/api/tg_basket", { headers: a.headers })).json()) as { result: { products: unknown[] } }).result.products).toEqual([]);

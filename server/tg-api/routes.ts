@@ -1,13 +1,14 @@
 // The messenger-bot API (reference implementation, spec §7): tg_basket, tg_order, tg_address.
 // Every call carries the header of GET /api/hash; without it: 401; for another Telegram user: 403.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { validateModifiers } from "../../src/domain/modifiers";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { TG_AUTH_HEADER } from "../auth/telegram-routes";
 import { verifyToken } from "../auth/tokens";
 import type { Db } from "../db/client";
-import { baskets, products } from "../db/schema";
+import { baskets, modifiers, products } from "../db/schema";
 import type { Geocoder } from "../geo/geocoder";
 import { ApiError, badRequest, parseInput } from "../http/errors";
 import { idempotencyKey } from "../orders/idempotency";
@@ -63,9 +64,20 @@ export function tgApiRoutes(db: Db, secret: string, geocoder: Geocoder, clock: (
       const body = parseInput(basketBody, await readJson(c));
       sameUser(body.tgId, c.get("tgId"));
       const ids = [...new Set(body.products.map((p) => p.id))];
-      const known = ids.length ? await db.select({ id: products.id }).from(products).where(inArray(products.id, ids)) : [];
+      const [known, rules] = ids.length
+        ? await Promise.all([
+            db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true))),
+            db.select().from(modifiers).where(inArray(modifiers.productId, ids)),
+          ])
+        : [[], []];
       const unknown = ids.filter((id) => !known.some((k) => k.id === id));
       if (unknown.length) throw badRequest("unknown_products", `Not on the menu: ${unknown.join(", ")}`, { products: "unknown product" });
+      // A basket is an order in the making: a required modifier may still be missing, but every
+      // modifier must belong to its product and stay within its limit.
+      body.products.forEach((line, i) => {
+        const problems = validateModifiers(rules.filter((m) => m.productId === line.id), line.modifiers).filter((p) => p.kind !== "missingRequired");
+        if (problems.length) throw badRequest("invalid_modifiers", `Invalid modifiers in line ${i + 1}: ${problems[0].modifierId}`, { [`products.${i}.modifiers`]: problems[0].kind });
+      });
       const row = { customerId: c.get("customerId"), products: body.products, updatedAt: clock() };
       await db.insert(baskets).values(row).onConflictDoUpdate({ target: baskets.customerId, set: { products: row.products, updatedAt: row.updatedAt } });
       return c.json({ result: { products: body.products } });
