@@ -66,6 +66,7 @@ describe.each([
     expect(line.modifiers.find((m: { id: string }) => m.id === extra.id).count).toBe(extra.maxOneDish);
     // The cart shows the same line total.
     await page.locator(".cart-button").click();
+    await page.locator("dialog[open] #cart-title").waitFor();
     expect(digits(await page.locator(".cart-line__total").first().textContent())).toBe(expected);
     expect(errors).toEqual([]);
     await context.close();

@@ -28,7 +28,8 @@ export function App({ store = createAppStore() }: { store?: ReturnType<typeof cr
             </ErrorBoundary>
           </AppLayout>
         </LocaleRouter>
-        <Toaster position="top-right" duration={3000} closeButton />
+        {/* Below the sticky header, so a toast never covers the cart or the language switch. */}
+        <Toaster position="top-right" duration={3000} closeButton offset={{ top: 76, right: 16 }} mobileOffset={{ top: 116 }} />
       </I18nProvider>
     </JotaiProvider>
   );
