@@ -1,7 +1,22 @@
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+// Every build gets its own id: compiled into the app and written to dist/build.json, which the
+// server reads to tell the app which build is current (deployment detection).
+const buildId = `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+
+function buildIdFile(): Plugin {
+  return {
+    name: "storefront-build-id",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "build.json", source: JSON.stringify({ buildId }) });
+    },
+  };
+}
 
 // The API server used by `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -12,7 +27,9 @@ export default defineConfig({
     // plugin-react 6 ignores `react({ babel })`; Lingui's macros need their own Babel pass.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    buildIdFile(),
   ],
+  define: { __BUILD_ID__: JSON.stringify(process.env.VITEST ? "dev" : buildId) },
   server: {
     proxy: { "/api": `http://localhost:${apiPort}` },
   },

@@ -3,6 +3,7 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadRuntimeConfig } from "./config/runtime";
+import { watchBuilds } from "./lib/deploy/build-watch";
 import { activateLocale } from "./i18n/catalogs";
 import { readLocaleCookie } from "./i18n/cookie";
 import { detectLocale } from "./i18n/detect";
@@ -17,6 +18,7 @@ async function boot() {
   if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
   await Promise.all([loadRuntimeConfig(), activateLocale(locale)]);
   createRoot(document.getElementById("root")!).render(<App />);
+  watchBuilds();
 }
 
 void boot();

@@ -1,9 +1,20 @@
 // The storefront server's own endpoints: token, runtime config, health.
+import fs from "node:fs";
+import path from "node:path";
 import { Hono } from "hono";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { sessionCustomer } from "../auth/session";
 import { signToken } from "../auth/tokens";
+
+/** The id of the build in DIST_DIR, read on each call: a deploy may replace dist/ under a running server. */
+function readBuildId(distDir: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(distDir, "build.json"), "utf8")) as { buildId: string }).buildId;
+  } catch {
+    return null;
+  }
+}
 
 export function storefrontRoutes(database: Database, config: Config, tokenSecret: string) {
   return new Hono()
@@ -16,6 +27,10 @@ export function storefrontRoutes(database: Database, config: Config, tokenSecret
     .get("/runtime-config", (c) => {
       c.header("Cache-Control", "no-cache");
       return c.json(config.runtime);
+    })
+    .get("/build", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ buildId: readBuildId(config.distDir) });
     })
     .get("/health", async (c) => {
       const started = performance.now();

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from "react";
 import { Router } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
 import { localePrefix, splitLocale } from "../config/paths";
+import { checkForNewBuild } from "../lib/deploy/build-watch";
 import { activateLocale } from "../i18n/catalogs";
 import { localeAtom } from "../i18n/locale-atom";
 
@@ -28,6 +29,11 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [locale, i18n, setLocale]);
+
+  // A route change is a good moment to notice a new deployment.
+  useEffect(() => {
+    void checkForNewBuild();
+  }, [fullPath]);
 
   return <Router base={localePrefix(locale)}>{children}</Router>;
 }
