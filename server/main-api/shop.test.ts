@@ -74,9 +74,10 @@ describe("GET /api/shop", () => {
   });
 
   it("says so in `error` when nobody delivers to the point", async () => {
-    const { status, body } = await json("/api/shop?Longitude=69.0&Latitude=41.0&OrderTypeId=0&RegionId=1");
+    const { status, body } = await json("/api/shop?Longitude=69.0&Latitude=41.0&OrderTypeId=0&RegionId=1&Language=3");
     expect(status).toBe(200);
-    expect(body.error).toMatch(/deliver/i);
+    expect(body.error).toBe("We do not deliver to this address yet");
+    expect((await json("/api/shop?Longitude=69.0&Latitude=41.0&OrderTypeId=0&RegionId=1")).body.error).toBe("Мы пока не доставляем по этому адресу");
   });
 
   it.each([

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { pick } from "../../src/domain/localized";
+import { type Localized, pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
 import { folders, modifiers, products, stopList } from "../db/schema";
@@ -28,6 +28,20 @@ const query = z.object({
 
 type ShopQuery = z.infer<typeof query>;
 
+// The menu's `error` is shown to the customer as it is, so it speaks their language.
+const REFUSALS = {
+  inactive: {
+    ru: "Этот ресторан сейчас не принимает заказы",
+    en: "This restaurant does not take orders at the moment",
+    uz: "Bu restoran hozir buyurtma qabul qilmayapti",
+  },
+  outsideZones: {
+    ru: "Мы пока не доставляем по этому адресу",
+    en: "We do not deliver to this address yet",
+    uz: "Bu manzilga hozircha yetkazib bermaymiz",
+  },
+} satisfies Record<string, Localized>;
+
 /** Which restaurant's menu to show, and why not the one asked for (the response's `error`). */
 async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: RestaurantRow; error: string | null }> {
   if (q.RegionId !== undefined && !(await regionExists(db, q.RegionId))) {
@@ -41,13 +55,13 @@ async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: Res
   if (q.RestaurantId) {
     const restaurant = await findRestaurant(db, q.RestaurantId);
     if (!restaurant) throw badRequest("unknown_restaurant", `Unknown RestaurantId: ${q.RestaurantId}`, { RestaurantId: "no such restaurant" });
-    if (!restaurant.isActive) return fallback("This restaurant does not take orders at the moment", q.RegionId ?? restaurant.regionId);
+    if (!restaurant.isActive) return fallback(REFUSALS.inactive[q.Language], q.RegionId ?? restaurant.regionId);
     return { restaurant, error: null };
   }
   const hasPoint = (q.Longitude ?? 0) > 0 && (q.Latitude ?? 0) > 0;
   if (hasPoint && (q.OrderTypeId ?? 0) === 0) {
     const [match] = restaurantsDelivering(await listRestaurants(db, q.RegionId), q.Longitude!, q.Latitude!);
-    if (!match) return fallback("We do not deliver to this address yet");
+    if (!match) return fallback(REFUSALS.outsideZones[q.Language]);
     return { restaurant: match, error: null };
   }
   return fallback(null);

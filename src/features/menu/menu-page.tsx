@@ -1,13 +1,21 @@
-// The main menu page (spec §2 "/"): folders and their products for the current restaurant.
+// The main menu page (spec §2 "/"): folders and their products for the current restaurant, with
+// folder navigation, folder deep links and the tag filter.
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import { serverMessage } from "../../lib/http/http-error";
-import { shopQueryAtom } from "./api/get-shop";
+import { useScreen } from "../../lib/screen";
+import { type ShopResponse, shopQueryAtom } from "./api/get-shop";
 import { FolderBar } from "./folder-bar";
+import { FolderSection, folderTitleId } from "./folder-section";
+import { stickyBarsHeight } from "./menu-metrics";
 import { MenuSkeleton } from "./menu-skeleton";
+import { menuView } from "./menu-view";
 import { ProductCard } from "./product-card";
+import { TagFilterChip, TagFilterEmpty, useTagFilter } from "./tag-filter";
+import { useCurrentFolder } from "./use-current-folder";
+import { useFolderHash, writeFolderHash } from "./use-folder-hash";
 import "./menu.css";
 
 export function MenuPage() {
@@ -20,6 +28,12 @@ export function MenuPage() {
       description: serverMessage(error) ?? t({ id: "error.server-error", message: "The server did not answer. Please try again." }),
     });
   }, [error, t]);
+
+  // Spec §8: a menu response that carries an error leaves the menu as it was; say why.
+  const refusal = data?.error;
+  useEffect(() => {
+    if (refusal) toast.warning(refusal);
+  }, [refusal]);
 
   if (isPending) return <MenuSkeleton />;
   if (!data) {
@@ -34,24 +48,53 @@ export function MenuPage() {
   return (
     <div className="menu">
       <h1 className="visually-hidden">{t`Menu`}</h1>
-      <FolderBar folders={data.folders} />
-      {data.folders.map((folder) => {
-        const items = data.products.filter((p) => p.parentId === folder.id);
-        return (
-          <section key={folder.id} id={`folder-${folder.id}`} className="menu__folder" aria-labelledby={`folder-title-${folder.id}`}>
-            <h2 id={`folder-title-${folder.id}`} className="menu__folder-title">
-              {folder.name}
-            </h2>
-            <ul className="menu__grid">
-              {items.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} eager={folder === data.folders[0] && index < 4} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <MenuFolders menu={data} />
     </div>
+  );
+}
+
+/** Mounted once the menu has arrived, so a deep link is followed only when there is a menu. */
+function MenuFolders({ menu }: { menu: ShopResponse }) {
+  const screen = useScreen();
+  const { tag, clear } = useTagFilter();
+  const view = useMemo(() => menuView(menu, tag), [menu, tag]);
+  const folderIds = useMemo(() => view.map((entry) => entry.folder.id), [view]);
+  const offset = stickyBarsHeight(screen);
+  const nav = useCurrentFolder(folderIds, offset);
+  useFolderHash(nav.jump);
+
+  const select = (id: number) => {
+    nav.jump(id, { smooth: true });
+    writeFolderHash(id);
+    document.getElementById(folderTitleId(id))?.focus({ preventScroll: true });
+  };
+
+  // The folder crossing this line, a few pixels below the bars, is the one being read.
+  const lineTop = offset + 8;
+  const lineMargin = `-${lineTop}px 0px -${Math.max(0, screen.height - lineTop - 1)}px 0px`;
+
+  return (
+    <>
+      {view.length > 0 && <FolderBar folders={view.map((entry) => entry.folder)} current={nav.current} onSelect={select} />}
+      {tag && <TagFilterChip tag={tag} onClear={clear} />}
+      {tag && view.length === 0 && <TagFilterEmpty onClear={clear} />}
+      {view.map(({ folder, products }, folderIndex) => (
+        <FolderSection
+          key={folder.id}
+          folder={folder}
+          productCount={products.length}
+          mounted={nav.isMounted(folder.id)}
+          lineMargin={lineMargin}
+          onNear={nav.reveal}
+          onReached={nav.reached}
+        >
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={folderIndex === 0 && index < 4} />
+            </li>
+          ))}
+        </FolderSection>
+      ))}
+    </>
   );
 }
