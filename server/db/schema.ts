@@ -274,6 +274,13 @@ export const chainInfo = pgTable("chain_info", {
   links: jsonb("links").$type<{ kind: string; url: string }[]>().notNull(),
 });
 
+/** Fixed-window counters of the rate limits; in the database so every process shares them. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
 /** Secrets generated on first start and shared by every server process on the same database. */
 export const serverSecrets = pgTable(
   "server_secrets",

@@ -1,6 +1,7 @@
 // The HR API (reference implementation): vacancies and applications with an optional CV. Every
 // call carries the storefront's hr_token as a Bearer (GET /api/hr_token hands it out).
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { spend } from "../http/rate-limit";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
@@ -82,11 +83,12 @@ export function hrRoutes(db: Db, secret: string, clock: () => Date) {
         const input = await applicationForm(form);
         const [vacancy] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, input.vacancyId), eq(vacancies.isActive, true)));
         if (!vacancy) throw new ApiError(400, "invalid_parameters", "This vacancy is not open", { vacancyId: "no such open vacancy" });
-        const since = new Date(clock().getTime() - APPLY_WINDOW_MS);
-        const [{ recent }] = await db.select({ recent: count() }).from(applications).where(and(eq(applications.phone, input.phone), gt(applications.createdAt, since)));
-        if (recent >= MAX_APPLICATIONS_PER_DAY) {
-          throw new ApiError(429, "too_many_applications", "You have already sent several applications today: we will call you back");
-        }
+        await spend(db, {
+          key: `apply:${input.phone}`,
+          max: MAX_APPLICATIONS_PER_DAY,
+          windowMs: APPLY_WINDOW_MS,
+          message: "You have already sent several applications today: we will call you back",
+        }, clock());
         const [row] = await db
           .insert(applications)
           .values({ vacancyId: input.vacancyId, fullName: input.fullName, phone: input.phone, birthDate: input.birthDate, city: input.city, cvFileName: input.cv?.name ?? null, cv: input.cv?.data ?? null, createdAt: clock() })

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds to wait, sent as Retry-After (429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -33,6 +35,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) {
+    if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
     return c.json({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
   }
   // Hono's own HTTP errors (body too large, malformed JSON…) keep their status.

@@ -154,3 +154,19 @@ describe("reading orders", () => {
     expect((await t.get(`/api/delivery/List?customerId=${alice.customerId}&take=500`, { headers: alice.auth })).status).toBe(400);
   });
 });
+
+describe("order rate limit", () => {
+  it("answers 429 with Retry-After once a customer places too many orders, across the limit only", async () => {
+    const carol = await t.signIn("+998901000077");
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) {
+      last = await create(order({ phone: "+998901000077" }), carol);
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await last!.json()) as { error: string }).error).toMatch(/Too many orders/);
+  });
+});

@@ -9,7 +9,11 @@ import { isInZone } from "../../src/domain/zones";
 import type { Db } from "../db/client";
 import { idempotencyKeys, modifiers, orderLines, orders, orderStatusHistory, products, restaurants, stopList } from "../db/schema";
 import { ApiError, badRequest, parseInput } from "../http/errors";
+import { spend } from "../http/rate-limit";
 import { replayedOrder, requestHash } from "./idempotency";
+
+/** New orders one customer may place in 10 minutes. */
+export const ORDERS_PER_WINDOW = 20;
 import { orderBody, type OrderBody } from "./order-input";
 
 const unprocessable = (code: string, message: string, fields?: Record<string, string>) => new ApiError(422, code, message, fields);
@@ -83,6 +87,8 @@ export async function placeOrder(
     throw unprocessable("invalid_products", `Some products cannot be ordered: ${field} ${problem}`, fields);
   }
   const priceOfDelivery = body.orderTypeId === 0 ? restaurant.priceOfDelivery : 0;
+  // Only orders that would be placed count (a retry of an earlier one was answered above).
+  await spend(db, { key: `order:${input.customerId}`, max: ORDERS_PER_WINDOW, windowMs: 10 * 60_000, message: "Too many orders in a short time: please wait a few minutes" }, now);
 
   try {
     const orderId = await db.transaction(async (tx) => {

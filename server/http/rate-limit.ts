@@ -1,0 +1,34 @@
+// Rate limits that hold across server processes: a fixed-window counter per key, counted in one
+// atomic upsert in the database (PGlite or PostgreSQL alike).
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+import { ApiError } from "./errors";
+
+export interface Limit {
+  /** What is limited and for whom, e.g. `order:<customer id>`. */
+  key: string;
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+/** Counts one use; throws 429 with the limit's message when the window is full. */
+export async function spend(db: Db, limit: Limit, now = new Date()): Promise<void> {
+  const expired = new Date(now.getTime() - limit.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${expired} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (row.count > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
+    throw new ApiError(429, "rate_limited", limit.message, undefined, retryAfter);
+  }
+}
