@@ -3,7 +3,10 @@ import { Route, Switch, useLocation } from "wouter";
 import { paths } from "../config/paths";
 import { ErrorPage } from "../features/errors/error-page";
 import { MenuPage } from "../features/menu/menu-page";
+import { OrderPage } from "../features/order/order-page";
 import { SectionPage } from "../features/pages/section-page";
+import { TrackerPage } from "../features/tracker/tracker-page";
+import { ProfilePage } from "../features/profile/profile-page";
 
 export function AppRoutes() {
   return (
@@ -13,9 +16,9 @@ export function AppRoutes() {
       <Route path={paths.newsItem.pattern}>{() => <SectionPage section="news" />}</Route>
       <Route path={paths.stocks.pattern}>{() => <SectionPage section="stocks" />}</Route>
       <Route path={paths.stock.pattern}>{() => <SectionPage section="stocks" />}</Route>
-      <Route path={paths.order.pattern}>{() => <SectionPage section="order" />}</Route>
-      <Route path={paths.tracker.pattern}>{() => <SectionPage section="tracker" />}</Route>
-      <Route path={paths.profile.pattern}>{() => <SectionPage section="profile" />}</Route>
+      <Route path={paths.order.pattern} component={OrderPage} />
+      <Route path={paths.tracker.pattern} component={TrackerPage} />
+      <Route path={paths.profile.pattern} component={ProfilePage} />
       <Route path={paths.contacts.pattern}>{() => <SectionPage section="contacts" />}</Route>
       <Route path={paths.vacancyForm.pattern}>{() => <SectionPage section="vacancyForm" />}</Route>
       <Route path={paths.vacancies.pattern}>{() => <SectionPage section="vacancies" />}</Route>

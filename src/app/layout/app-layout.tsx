@@ -5,6 +5,7 @@ import { CartBar } from "../../features/cart/cart-bar";
 import { CartNotices } from "../../features/cart/cart-notices";
 import { CartSheet } from "../../features/cart/cart-sheet";
 import { ProductSheetHost } from "../../features/menu/product-sheet";
+import { SignInSheet } from "../../features/auth/sign-in-sheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import "./layout.css";
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <ProductSheetHost />
       <CartSheet />
       <CartNotices />
+      <SignInSheet />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
+import { useLocation } from "wouter";
+import { paths } from "../../config/paths";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { cartOpenAtom, reconciledCartAtom } from "./atoms";
@@ -9,7 +11,9 @@ export function CartBar() {
   const locale = useLocale();
   const { totals, view } = useAtomValue(reconciledCartAtom);
   const open = useSetAtom(cartOpenAtom);
-  if (view.length === 0) return null;
+  const [location] = useLocation();
+  // On checkout and tracking the bar would cover the form and lead nowhere new.
+  if (view.length === 0 || location.startsWith(paths.order.href()) || location.startsWith("/tracker/")) return null;
   return (
     <button type="button" className="cart-bar" onClick={() => open(true)}>
       <span className="cart-bar__count" aria-hidden="true">

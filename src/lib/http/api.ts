@@ -4,6 +4,7 @@ import { isLocale, DEFAULT_LOCALE } from "../../domain/locales";
 import { runtimeConfig } from "../../config/runtime";
 import { createHttpClient } from "./client";
 import { bearer, cachedCredentials, mergedHeaders } from "./credentials";
+import { mainCredentials } from "./main-credentials";
 
 const fetchFn: typeof fetch = (...args) => fetch(...args);
 
@@ -15,7 +16,8 @@ export const api = createHttpClient({
   },
   locale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
   credentials: {
-    main: cachedCredentials(fetchFn, "/api/token", bearer),
+    // Reset on sign-in and sign-out (features/auth), so the token always names the right customer.
+    main: mainCredentials,
     tg: cachedCredentials(fetchFn, "/api/hash", mergedHeaders),
     hr: cachedCredentials(fetchFn, "/api/hr_token", bearer),
   },

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useRef, useState } from "react";
+import { requestCode } from "./api/auth-api";
+import { type AuthProblem, authProblem } from "./auth-errors";
+import { UzPhoneInput } from "./phone-input";
+import { phoneFromDigits } from "./phone-mask";
+import { RESEND_AFTER_MS } from "./api/auth-api";
+import { useFocusAfterOpen } from "./use-focus-after-open";
+import { useProblemText } from "./use-problem-text";
+
+interface Props {
+  digits: string;
+  onDigits: (digits: string) => void;
+  /** The code is on its way (or one was sent moments ago: `recent`). */
+  onSent: (phone: string, resendAt: number, recent: boolean) => void;
+}
+
+export function PhoneStep({ digits, onDigits, onSent }: Props) {
+  const { t } = useLingui();
+  const problemText = useProblemText();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useFocusAfterOpen(input);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const phone = phoneFromDigits(digits);
+    if (!phone) {
+      setProblem({ kind: "badPhone" });
+      return input.current?.focus();
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await requestCode(phone);
+      onSent(phone, Date.now() + RESEND_AFTER_MS, false);
+    } catch (err) {
+      const p = authProblem(err);
+      // A code went to this number moments ago: it still works, so go on to enter it.
+      if (p.kind === "wait") onSent(phone, Date.now() + p.seconds * 1000, true);
+      else setProblem(p);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="sign-in__form" onSubmit={submit} noValidate>
+      <p className="sign-in__lead">
+        <Trans>We will send a one-time code to your phone.</Trans>
+      </p>
+      <label className="auth-field">
+        <span className="auth-field__label">
+          <Trans>Phone number</Trans>
+        </span>
+        <UzPhoneInput
+          className="auth-field__input"
+          name="phone"
+          digits={digits}
+          onDigits={(d) => {
+            onDigits(d);
+            setProblem(null);
+          }}
+          aria-invalid={problem?.kind === "badPhone"}
+          aria-describedby={problem ? "sign-in-phone-error" : undefined}
+          ref={input}
+        />
+      </label>
+      {problem && (
+        <p id="sign-in-phone-error" className="auth-field__error" role="alert">
+          {problemText(problem)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--wide" disabled={busy} aria-busy={busy}>
+        {busy ? t`Sending…` : t`Get the code`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+// The /order form: where, when, who, how to pay, and the order itself. Checks run before sending;
+// the server's answer decides. On success the cart is emptied and the tracker opens; on failure a
+// toast says why, the server's field errors appear in place, and everything typed stays.
+import { useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { type FormEvent, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { useLocation } from "wouter";
+import { paths } from "../../config/paths";
+import type { Location } from "../../domain/location";
+import { deliverySlots, isOpenAt } from "../../domain/slots";
+import { HttpError, serverMessage } from "../../lib/http/http-error";
+import { refreshSessionAtom, signInOpenAtom } from "../auth/session";
+import { cartLinesAtom, reconciledCartAtom } from "../cart/atoms";
+import type { ShopResponse } from "../menu/api/get-shop";
+import { ContactSection } from "./contact-section";
+import { contactAtom, type Draft, orderPlacedAtom } from "./draft";
+import { buildOrderBody } from "./order-body";
+import { checkForm, type FormField, type OrderForm } from "./order-form";
+import { OrderSummary } from "./order-summary";
+import { fieldsOf, type ServerFieldErrors, serverFieldErrors } from "./server-fields";
+import { effectiveForm } from "./slot-groups";
+import { useFieldMessages } from "./use-field-messages";
+import { useNow } from "./use-now";
+import { usePlaceOrder } from "./use-place-order";
+import { WhenSection } from "./when-section";
+import { WhereSection } from "./where-section";
+
+const NO_SERVER_ERRORS: ServerFieldErrors = { fields: {}, lines: {}, other: [] };
+
+interface Props {
+  draft: Draft;
+  setDraft: (draft: Draft) => void;
+  menu: ShopResponse;
+  location: Location;
+  orderTypeId: number;
+}
+
+export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props) {
+  const { t } = useLingui();
+  const messages = useFieldMessages();
+  const [, navigate] = useLocation();
+  const cart = useAtomValue(reconciledCartAtom);
+  const setLines = useSetAtom(cartLinesAtom);
+  const setContact = useSetAtom(contactAtom);
+  const setPlaced = useSetAtom(orderPlacedAtom);
+  const openSignIn = useSetAtom(signInOpenAtom);
+  const refreshSession = useSetAtom(refreshSessionAtom);
+  const { place, pending } = usePlaceOrder();
+  const [showProblems, setShowProblems] = useState(false);
+  const [server, setServer] = useState<ServerFieldErrors>(NO_SERVER_ERRORS);
+  const delivery = orderTypeId === 0;
+
+  const now = useNow();
+  const { starTime, endTime, deliveryDuration } = menu;
+  const hours = useMemo(() => ({ starTime, endTime, deliveryDuration }), [starTime, endTime, deliveryDuration]);
+  const slots = useMemo(() => deliverySlots(hours, now), [hours, now]);
+  const openNow = isOpenAt(hours, now);
+  // A slot the clock has passed is no longer chosen; while closed, "as soon as possible" cannot be.
+  const form = effectiveForm(draft.form, slots, openNow);
+
+  const set = (patch: Partial<OrderForm>) => {
+    setDraft({ ...draft, form: { ...form, ...patch } });
+    const touched = Object.keys(patch).map((k) => (k === "phoneDigits" ? "phone" : k === "when" ? "slot" : k)) as FormField[];
+    if (touched.some((k) => server.fields[k])) {
+      const fields = { ...server.fields };
+      for (const k of touched) delete fields[k];
+      setServer({ ...server, fields });
+    }
+  };
+
+  const problems = checkForm(form, orderTypeId, openNow);
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const [field, text] of Object.entries(server.fields) as [FormField, string][]) errors[field] = messages.server(field, text);
+  if (showProblems) for (const [field, problem] of Object.entries(problems) as [FormField, NonNullable<(typeof problems)[FormField]>][]) errors[field] ??= messages.problem(field, problem);
+
+  const wrongRestaurant = menu.restId !== location.RestaurantId;
+  const blocked = wrongRestaurant
+    ? (menu.error ?? t`This restaurant does not take orders at the moment`)
+    : cart.totals.count === 0
+      ? t`Nothing in the cart can be ordered now`
+      : !openNow && slots.length === 0
+        ? t`The restaurant is closed and no time slots are left today. It works ${starTime}–${endTime}.`
+        : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || blocked) return;
+    if (Object.keys(problems).length > 0) {
+      setShowProblems(true);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.order-page [aria-invalid="true"]')?.focus());
+      return;
+    }
+    const body = buildOrderBody({ orderTypeId, location, form, view: cart.view, productsForCart: menu.productsForCart });
+    try {
+      const { orderId } = await place(body);
+      setContact({ name: body.name, phone: body.phone });
+      // The address stays for next time; the time and the comment belonged to this order.
+      setDraft({ ...draft, form: { ...form, when: "asap", slot: null, comment: "" } });
+      setPlaced(true);
+      navigate(paths.tracker.href(orderId));
+      setLines([]);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 401) {
+        await refreshSession();
+        openSignIn(true);
+        return;
+      }
+      setServer(serverFieldErrors(fieldsOf(err instanceof HttpError ? err.data : null)));
+      toast.error(t({ id: "error.title", message: "Something went wrong" }), {
+        description: serverMessage(err) ?? t({ id: "error.server-error", message: "The server did not answer. Please try again." }),
+      });
+    }
+  };
+
+  return (
+    <form className="order-layout" onSubmit={submit} noValidate>
+      <div className="order-form">
+        <WhereSection orderTypeId={orderTypeId} location={location} menu={menu} form={form} set={set} errors={errors} />
+        <WhenSection form={form} set={set} slots={slots} openNow={openNow} hours={hours} delivery={delivery} error={errors.slot} />
+        <ContactSection form={form} set={set} errors={errors} delivery={delivery} />
+      </div>
+      <OrderSummary
+        view={cart.view}
+        totals={cart.totals}
+        delivery={delivery}
+        lineErrors={server.lines}
+        otherErrors={server.other}
+        blocked={blocked}
+        pending={pending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// Who receives the order, how it is paid (on delivery or at pickup) and a comment for the kitchen.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { UzPhoneInput } from "../auth/phone-input";
+import { ChoiceCard, Field, TextField } from "./form-controls";
+import type { FormField, OrderForm } from "./order-form";
+
+interface Props {
+  form: OrderForm;
+  set: (patch: Partial<OrderForm>) => void;
+  errors: Partial<Record<FormField, string>>;
+  delivery: boolean;
+}
+
+export function ContactSection({ form, set, errors, delivery }: Props) {
+  const { t } = useLingui();
+  return (
+    <>
+      <section className="order-section" aria-labelledby="order-contact">
+        <h2 id="order-contact" className="order-section__title">
+          <Trans>Contact</Trans>
+        </h2>
+        <div className="order-grid order-grid--two">
+          <TextField id="order-name" name="name" label={t`Name`} value={form.name} onValue={(v) => set({ name: v })} error={errors.name} autoComplete="name" maxLength={100} required />
+          <Field id="order-phone" label={t`Phone`} error={errors.phone}>
+            {(a11y) => <UzPhoneInput {...a11y} name="phone" className="order-field__input" digits={form.phoneDigits} onDigits={(d) => set({ phoneDigits: d })} required />}
+          </Field>
+        </div>
+      </section>
+      <section className="order-section" aria-labelledby="order-payment">
+        <h2 id="order-payment" className="order-section__title">
+          {delivery ? <Trans>Payment on delivery</Trans> : <Trans>Payment at pickup</Trans>}
+        </h2>
+        <div className="order-choices" role="radiogroup" aria-labelledby="order-payment">
+          <ChoiceCard name="payment" value="cash" checked={form.paymentType === "cash"} onChoose={() => set({ paymentType: "cash" })} title={<Trans>Cash</Trans>} />
+          <ChoiceCard name="payment" value="card" checked={form.paymentType === "card"} onChoose={() => set({ paymentType: "card" })} title={<Trans>Card</Trans>} />
+        </div>
+        {errors.paymentType && <p className="order-field__error">{errors.paymentType}</p>}
+      </section>
+      <section className="order-section" aria-labelledby="order-comment-title">
+        <h2 id="order-comment-title" className="order-section__title">
+          <Trans>Comment on the order</Trans>
+        </h2>
+        <Field id="order-comment" label={<span className="visually-hidden">{t`Comment on the order`}</span>} error={errors.comment}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              name="comment"
+              className="order-field__input order-field__textarea"
+              rows={3}
+              maxLength={500}
+              placeholder={t`Anything the kitchen should know`}
+              value={form.comment}
+              onChange={(e) => set({ comment: e.target.value })}
+            />
+          )}
+        </Field>
+      </section>
+    </>
+  );
+}

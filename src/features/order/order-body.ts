@@ -1,0 +1,87 @@
+// The order body of decisions.md, built from the form and the cart. Products go in the messenger
+// cart shape { id, count, modifiers: [{ id, count }] }: only lines that can be ordered, with the
+// required modifiers the menu asks for even if the stored line lacks them. `language` is added
+// by the HTTP client.
+import type { ReconciledLine } from "../../domain/cart-reconcile";
+import type { Location } from "../../domain/location";
+import type { ModifierRule } from "../../domain/modifiers";
+import { normalizeUzPhone } from "../../domain/phone";
+import type { OrderForm, PaymentType } from "./order-form";
+
+export interface OrderProduct {
+  id: string;
+  count: number;
+  modifiers: { id: string; count: number }[];
+}
+
+export interface OrderAddress {
+  longitude: number;
+  latitude: number;
+  address: string;
+  entrance: string;
+  floor: string;
+  apartment: string;
+  doorCode: string;
+  comment: string;
+}
+
+export interface OrderBody {
+  orderTypeId: 0 | 200;
+  restaurantId: string;
+  address: OrderAddress | null;
+  slot: string | null;
+  products: OrderProduct[];
+  name: string;
+  phone: string;
+  paymentType: PaymentType;
+  comment: string;
+}
+
+type MenuRules = readonly { id: string; modifiers: readonly Pick<ModifierRule, "id" | "isRequired">[] }[];
+
+/** The lines that will be ordered, in cart order: the index of each is its `products.N` on the wire. */
+export const orderedLines = (view: readonly ReconciledLine[]) => view.filter((v) => v.status === "ok");
+
+export function orderProducts(view: readonly ReconciledLine[], productsForCart: MenuRules): OrderProduct[] {
+  const rules = new Map(productsForCart.map((p) => [p.id, p.modifiers]));
+  return orderedLines(view).map(({ line }) => {
+    const modifiers = line.modifiers.filter((m) => m.count > 0).map((m) => ({ id: m.id, count: m.count }));
+    for (const rule of rules.get(line.cartProdId) ?? []) {
+      if (rule.isRequired && !modifiers.some((m) => m.id === rule.id)) modifiers.push({ id: rule.id, count: 1 });
+    }
+    return { id: line.cartProdId, count: line.amount, modifiers };
+  });
+}
+
+export function buildOrderBody(input: {
+  orderTypeId: number;
+  location: Location;
+  form: OrderForm;
+  view: readonly ReconciledLine[];
+  productsForCart: MenuRules;
+}): OrderBody {
+  const { form, location } = input;
+  const delivery = input.orderTypeId === 0;
+  return {
+    orderTypeId: delivery ? 0 : 200,
+    restaurantId: location.RestaurantId,
+    address: delivery
+      ? {
+          longitude: location.Longitude,
+          latitude: location.Latitude,
+          address: form.address.trim(),
+          entrance: form.entrance.trim(),
+          floor: form.floor.trim(),
+          apartment: form.apartment.trim(),
+          doorCode: form.doorCode.trim(),
+          comment: form.addressComment.trim(),
+        }
+      : null,
+    slot: form.when === "slot" ? form.slot : null,
+    products: orderProducts(input.view, input.productsForCart),
+    name: form.name.trim(),
+    phone: normalizeUzPhone(`+998${form.phoneDigits}`) ?? form.phoneDigits,
+    paymentType: form.paymentType,
+    comment: form.comment.trim(),
+  };
+}

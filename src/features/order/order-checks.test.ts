@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { keyFor } from "./idempotency";
+import { checkForm, EMPTY_FORM } from "./order-form";
+import { serverFieldErrors } from "./server-fields";
+
+describe("form checks before sending", () => {
+  const filled = { ...EMPTY_FORM, address: "Amir Temur 1", name: "Aziza", phoneDigits: "901234567" };
+
+  it("passes a complete delivery form while the restaurant is open", () => {
+    expect(checkForm(filled, 0, true)).toEqual({});
+  });
+
+  it("needs the address for delivery only, a name, and a valid Uzbek phone", () => {
+    expect(checkForm({ ...filled, address: " ", name: "", phoneDigits: "0123" }, 0, true)).toEqual({ address: "required", name: "required", phone: "badPhone" });
+    expect(checkForm({ ...filled, address: "" }, 200, true)).toEqual({});
+  });
+
+  it("refuses 'as soon as possible' while closed and a slot mode with no slot", () => {
+    expect(checkForm(filled, 0, false)).toEqual({ slot: "closedNow" });
+    expect(checkForm({ ...filled, when: "slot" }, 0, false)).toEqual({ slot: "chooseSlot" });
+    expect(checkForm({ ...filled, when: "slot", slot: "2026-11-21T19:00:00+05:00" }, 0, false)).toEqual({});
+  });
+});
+
+describe("server field errors on the form", () => {
+  it("puts address parts, products and top-level fields in their places", () => {
+    expect(
+      serverFieldErrors({
+        address: "outside the delivery zone",
+        "address.floor": "must be at most 20 characters",
+        "address.comment": "too long",
+        "products.1": "is sold out at this restaurant today",
+        "products.0.modifiers": "must include the required modifier size-30 once",
+        slot: "not an available slot",
+        phone: "must be an Uzbek number",
+        restaurantId: "not taking orders",
+      }),
+    ).toEqual({
+      fields: { address: "outside the delivery zone", floor: "must be at most 20 characters", addressComment: "too long", slot: "not an available slot", phone: "must be an Uzbek number" },
+      lines: { 1: "is sold out at this restaurant today", 0: "must include the required modifier size-30 once" },
+      other: ["not taking orders"],
+    });
+    expect(serverFieldErrors(undefined)).toEqual({ fields: {}, lines: {}, other: [] });
+  });
+});
+
+describe("idempotency key per submission", () => {
+  let n = 0;
+  const make = () => `k${++n}`;
+
+  it("reuses the key for the same body and starts a new one when the body changes", () => {
+    const first = keyFor(null, "body-1", make);
+    expect(keyFor(first, "body-1", make)).toBe(first);
+    const changed = keyFor(first, "body-2", make);
+    expect(changed.key).not.toBe(first.key);
+    expect(changed.signature).toBe("body-2");
+  });
+});

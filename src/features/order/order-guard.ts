@@ -1,0 +1,14 @@
+// The `order` route guard (decisions.md): /order needs a non-empty cart and a chosen location,
+// a delivery address inside a restaurant's zone (saved with that restaurant) or a pickup
+// restaurant. Sign-in comes after: the page asks for it in place.
+import { isSavedLocation, type Location } from "../../domain/location";
+
+export type GuardResult = "ok" | "emptyCart" | "noLocation";
+
+export function orderGuard(input: { lineCount: number; location: Location; orderTypeId: number }): GuardResult {
+  if (input.lineCount === 0) return "emptyCart";
+  if (!input.location.RestaurantId) return "noLocation";
+  // A delivery needs the point itself; a pickup only its restaurant.
+  if (input.orderTypeId === 0 && !isSavedLocation(input.location)) return "noLocation";
+  return "ok";
+}

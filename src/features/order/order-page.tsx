@@ -1,0 +1,82 @@
+// /order (spec §2): the route guard first (cart and location, else back to the menu), then
+// sign-in (the sheet opens in place and the page carries on once signed in), then the form.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { paths } from "../../config/paths";
+import { SignInPrompt } from "../auth/account";
+import { signInOpenAtom, useSessionState } from "../auth/session";
+import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
+import { shopQueryAtom } from "../menu/api/get-shop";
+import { Checkout } from "./checkout";
+import { contactAtom, draftAtom, initialDraft, orderPlacedAtom } from "./draft";
+import { useOrderGuard } from "./use-order-guard";
+import "./order.css";
+
+export function OrderPage() {
+  const { t } = useLingui();
+  const setPlaced = useSetAtom(orderPlacedAtom);
+  const guard = useOrderGuard();
+  const session = useSessionState();
+  const openSignIn = useSetAtom(signInOpenAtom);
+
+  // A new visit to /order guards again, also after an earlier order.
+  useEffect(() => () => setPlaced(false), [setPlaced]);
+  useEffect(() => {
+    if (guard === "ok" && session === "signedOut") openSignIn(true);
+  }, [guard, session, openSignIn]);
+
+  if (guard !== "ok") return null;
+  return (
+    <div className="order-page">
+      <header className="order-page__header">
+        <Link href={paths.home.href()} className="order-page__back">
+          ← <Trans>Menu</Trans>
+        </Link>
+        <h1 className="order-page__title">
+          <Trans>Checkout</Trans>
+        </h1>
+      </header>
+      {session === "signedIn" ? (
+        <OrderContent />
+      ) : session === "checking" ? (
+        <div className="order-page__loading skeleton" aria-busy="true" aria-label={t`Loading`} />
+      ) : (
+        <SignInPrompt title={t`Sign in to place the order`} text={t`We will send a code to your phone. Your cart and everything you typed will wait here.`} />
+      )}
+    </div>
+  );
+}
+
+function OrderContent() {
+  const { t } = useLingui();
+  const location = useAtomValue(locationAtom);
+  const orderTypeId = useAtomValue(deliveryTypeAtom);
+  const addresses = useAtomValue(addressesAtom);
+  const contact = useAtomValue(contactAtom);
+  const { data: menu, isPending, refetch } = useAtomValue(shopQueryAtom);
+  const [draft, setDraft] = useAtom(draftAtom);
+
+  const pointKey = orderTypeId === 0 ? `${location.Longitude},${location.Latitude}` : `pickup:${location.RestaurantId}`;
+  const saved = addresses.find((a) => a.coordinates[0] === location.Longitude && a.coordinates[1] === location.Latitude);
+  const current = initialDraft(draft, pointKey, orderTypeId === 0 ? (saved?.address ?? "") : "", contact);
+  useEffect(() => {
+    if (current !== draft) setDraft(current);
+  }, [current, draft, setDraft]);
+
+  if (isPending && !menu) return <div className="order-page__loading skeleton" aria-busy="true" aria-label={t`Loading`} />;
+  if (!menu) {
+    return (
+      <div className="order-page__failed" role="alert">
+        <p>{t`The menu could not be loaded, so the order cannot be checked.`}</p>
+        <button type="button" className="button button--primary" onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  // One frame while the draft is stored, so the form never writes over a draft being set up.
+  if (current !== draft) return null;
+  return <Checkout draft={current} setDraft={setDraft} menu={menu} location={location} orderTypeId={orderTypeId} />;
+}

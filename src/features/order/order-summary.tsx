@@ -1,0 +1,97 @@
+// The order at a glance: the lines (unavailable ones shown, struck out and left out of the total),
+// delivery and total, and the place-order button.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReconciledLine } from "../../domain/cart-reconcile";
+import type { CartTotals } from "../../domain/cart-reconcile";
+import { formatMoney } from "../../domain/money";
+import { useLocale } from "../../i18n/use-locale";
+
+interface Props {
+  view: readonly ReconciledLine[];
+  totals: CartTotals;
+  delivery: boolean;
+  /** Server problems by index among the ordered lines. */
+  lineErrors: Record<number, string>;
+  otherErrors: string[];
+  blocked: string | null;
+  pending: boolean;
+}
+
+export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, blocked, pending }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const money = (n: number) => formatMoney(n, locale);
+  const total = money(totals.total);
+  let ordered = -1;
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="order-section__title">
+        <Trans>Your order</Trans>
+      </h2>
+      <ul className="order-lines">
+        {view.map(({ line, status, lineTotal }) => {
+          const available = status === "ok";
+          if (available) ordered++;
+          const problem = available ? lineErrors[ordered] : undefined;
+          return (
+            <li key={line.id} className={`order-line${available ? "" : " order-line--out"}`} data-cart-product={line.cartProdId}>
+              <span className="order-line__amount">{line.amount}×</span>
+              <span className="order-line__main">
+                <span className="order-line__name">{line.name}</span>
+                {line.modifiers.length > 0 && (
+                  <span className="order-line__modifiers">{line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}</span>
+                )}
+                {status === "stopped" && <span className="order-line__note">{t`Sold out today: not included`}</span>}
+                {status === "gone" && <span className="order-line__note">{t`No longer on the menu: not included`}</span>}
+                {problem && (
+                  <span className="order-line__note" title={problem}>
+                    {t`Cannot be ordered as it is: remove it or choose again in the menu`}
+                  </span>
+                )}
+              </span>
+              <span className="order-line__total">{available ? money(lineTotal) : "—"}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="order-totals">
+        <div>
+          <dt>{t`Subtotal`}</dt>
+          <dd>{money(totals.subtotal)}</dd>
+        </div>
+        {delivery && (
+          <div>
+            <dt>{t`Delivery`}</dt>
+            <dd>{totals.delivery > 0 ? money(totals.delivery) : t`Free`}</dd>
+          </div>
+        )}
+        <div className="order-totals__total">
+          <dt>{t`Total`}</dt>
+          <dd>{money(totals.total)}</dd>
+        </div>
+      </dl>
+      {otherErrors.map((text) => (
+        <p key={text} className="order-field__error" role="alert">
+          {text}
+        </p>
+      ))}
+      {blocked && <p className="order-summary__blocked">{blocked}</p>}
+      <button
+        type="submit"
+        className="button button--primary button--wide order-summary__place"
+        disabled={pending || blocked !== null}
+        aria-busy={pending}
+      >
+        {pending ? (
+          <>
+            <span className="order-spinner" aria-hidden="true" />
+            <Trans>Placing the order…</Trans>
+          </>
+        ) : (
+          <Trans>Place order · {total}</Trans>
+        )}
+      </button>
+      <p className="order-summary__note">{delivery ? <Trans>You pay the courier on delivery.</Trans> : <Trans>You pay at the restaurant.</Trans>}</p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Form problems and the server's field errors in the customer's language. Where the server's
+// wording is known it is translated; anything else is shown as the server wrote it.
+import { useLingui } from "@lingui/react/macro";
+import type { FormField, FormProblem } from "./order-form";
+
+export function useFieldMessages() {
+  const { t } = useLingui();
+  const phone = () => t`Enter an Uzbek number: +998 and 9 digits`;
+  return {
+    problem(field: FormField, problem: FormProblem): string {
+      switch (problem) {
+        case "badPhone":
+          return phone();
+        case "closedNow":
+          return t`The restaurant is closed now: choose a time`;
+        case "chooseSlot":
+          return t`Choose a time`;
+        default:
+          return field === "address" ? t`Enter the street and house` : field === "name" ? t`Enter your name` : t`Fill this in`;
+      }
+    },
+    server(field: FormField, text: string): string {
+      switch (field) {
+        case "phone":
+          return phone();
+        case "name":
+          return t`Enter your name`;
+        case "slot":
+          return /closed/i.test(text) ? t`The restaurant is closed now: choose a time` : t`This time is no longer available: choose another one`;
+        case "address":
+          return /zone/i.test(text) ? t`The restaurant does not deliver to this address` : t`Enter the street and house`;
+        default:
+          return text;
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Placing the order: at most one call in flight (a second tap gets the same promise), and one
+// Idempotency-Key per body, reused on a retry and replaced when the cart or form changes.
+import { useCallback, useRef, useState } from "react";
+import { useLocale } from "../../i18n/use-locale";
+import { createOrder } from "./api/create-order";
+import { type KeyState, keyFor, randomKey } from "./idempotency";
+import type { OrderBody } from "./order-body";
+
+export function usePlaceOrder() {
+  const locale = useLocale();
+  const key = useRef<KeyState | null>(null);
+  const inFlight = useRef<Promise<{ orderId: number }> | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const place = useCallback(
+    (body: OrderBody) => {
+      if (inFlight.current) return inFlight.current;
+      // The client adds `language` to the body, so it is part of what the key stands for.
+      key.current = keyFor(key.current, JSON.stringify([body, locale]), randomKey);
+      const call = createOrder(body, key.current.key)
+        .then((result) => {
+          key.current = null;
+          return result;
+        })
+        .finally(() => {
+          inFlight.current = null;
+          setPending(false);
+        });
+      inFlight.current = call;
+      setPending(true);
+      return call;
+    },
+    [locale],
+  );
+
+  return { place, pending };
+}

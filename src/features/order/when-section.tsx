@@ -1,0 +1,86 @@
+// When: as soon as possible (only while the restaurant is open) or a time slot, grouped under
+// today and tomorrow. Slots come from the restaurant's hours and the clock, refreshed each minute.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Slot } from "../../domain/slots";
+import { ChoiceCard, Field } from "./form-controls";
+import type { OrderForm } from "./order-form";
+import { groupSlots } from "./slot-groups";
+
+interface Props {
+  form: OrderForm;
+  set: (patch: Partial<OrderForm>) => void;
+  slots: readonly Slot[];
+  openNow: boolean;
+  hours: { starTime: string; endTime: string; deliveryDuration: number };
+  delivery: boolean;
+  error?: string | null;
+}
+
+export function WhenSection({ form, set, slots, openNow, hours, delivery, error }: Props) {
+  const { t } = useLingui();
+  const groups = groupSlots(slots);
+  const dayLabel = (day: Slot["day"]) => (day === "today" ? t`Today` : t`Tomorrow`);
+  const { starTime, endTime, deliveryDuration: minutes } = hours;
+  const asapDetail = openNow
+    ? delivery
+      ? t`Delivery in about ${minutes} min`
+      : t`Ready in about ${minutes} min`
+    : t`The restaurant is closed now. It works ${starTime}–${endTime}.`;
+
+  return (
+    <section className="order-section" aria-labelledby="order-when">
+      <h2 id="order-when" className="order-section__title">
+        {delivery ? <Trans>Delivery time</Trans> : <Trans>Pickup time</Trans>}
+      </h2>
+      <div className="order-choices" role="radiogroup" aria-labelledby="order-when">
+        <ChoiceCard
+          name="when"
+          value="asap"
+          checked={form.when === "asap"}
+          disabled={!openNow}
+          onChoose={() => set({ when: "asap" })}
+          title={<Trans>As soon as possible</Trans>}
+          detail={asapDetail}
+        />
+        <ChoiceCard
+          name="when"
+          value="slot"
+          checked={form.when === "slot"}
+          disabled={slots.length === 0}
+          onChoose={() => set({ when: "slot" })}
+          title={<Trans>At a time</Trans>}
+          detail={slots.length === 0 ? t`No time slots are left for today` : t`Choose a convenient time`}
+        />
+      </div>
+      {form.when === "slot" && slots.length > 0 && (
+        <Field id="order-slot" label={t`Time`} error={error}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              name="slot"
+              className="order-field__input order-field__select"
+              value={form.slot ?? ""}
+              onChange={(e) => set({ slot: e.target.value || null })}
+            >
+              <option value="">{t`Choose a time`}</option>
+              {groups.map((group) => (
+                <optgroup key={group.day} label={dayLabel(group.day)}>
+                  {group.slots.map((slot) => (
+                    <option key={slot.start} value={slot.start}>
+                      {`${dayLabel(slot.day)}, ${slot.label}`}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {form.when === "asap" && error && (
+        <p className="order-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

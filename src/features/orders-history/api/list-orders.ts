@@ -1,0 +1,46 @@
+// GET /api/delivery/List (spec §7): the customer's orders, 50 at most, active or past. Skipped when
+// there is no customer id (spec §5).
+import { atom } from "jotai";
+import { atomWithQuery } from "jotai-tanstack-query";
+import { localeAtom } from "../../../i18n/locale-atom";
+import { api } from "../../../lib/http/api";
+import { customerIdAtom } from "../../auth/session";
+
+export interface ListedOrder {
+  order: {
+    orderId: number;
+    createdAt: string;
+    orderTypeId: number;
+    restaurantId: string;
+    total: number;
+    slot: string | null;
+    products: { id: string; name: string; count: number; modifiers: { id: string; count: number }[] }[];
+  };
+  statusCode: number;
+}
+
+export type HistoryFilter = "active" | "past";
+
+export const PAGE_SIZE = 50;
+
+export function listOrders(customerId: string, onlyActive: boolean, signal?: AbortSignal): Promise<ListedOrder[]> {
+  return api.get<ListedOrder[]>("main", "/api/delivery/List", { query: { customerId, skip: 0, take: PAGE_SIZE, onlyActive }, signal });
+}
+
+/** Spec §4: the list starts filtered on active orders. */
+export const historyFilterAtom = atom<HistoryFilter>("active");
+
+export const ordersListQueryAtom = atomWithQuery((get) => {
+  const customerId = get(customerIdAtom);
+  const filter = get(historyFilterAtom);
+  const locale = get(localeAtom);
+  return {
+    queryKey: ["orders", "list", customerId, filter, locale],
+    queryFn: ({ signal }) => listOrders(customerId!, filter === "active", signal),
+    enabled: customerId !== null,
+    // Statuses move on their own: always ask again when the list is shown, and now and then while
+    // active orders are on screen.
+    staleTime: 0,
+    refetchInterval: filter === "active" ? 30_000 : false,
+  };
+});

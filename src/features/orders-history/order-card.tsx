@@ -1,0 +1,51 @@
+// One order in the list: number, date, status, total, items, a link to the tracker, order again.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { paths } from "../../config/paths";
+import { formatMoney } from "../../domain/money";
+import { isActiveStatus, STATUS } from "../../domain/order-status";
+import { useLocale } from "../../i18n/use-locale";
+import type { ListedOrder } from "./api/list-orders";
+import { tashkentDateTime, useStatusLabel } from "./status-label";
+
+interface Props {
+  item: ListedOrder;
+  onReorder: (item: ListedOrder) => void;
+  reordering: boolean;
+}
+
+export function OrderCard({ item, onReorder, reordering }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const label = useStatusLabel();
+  const { order, statusCode } = item;
+  const number = order.orderId;
+  const tone = statusCode === STATUS.cancelled ? "cancelled" : isActiveStatus(statusCode) ? "active" : "done";
+  const items = order.products.map((p) => (p.count > 1 ? `${p.name} × ${p.count}` : p.name)).join(", ");
+  return (
+    <li className="history-card" data-order-id={order.orderId}>
+      <div className="history-card__head">
+        <Link href={paths.tracker.href(order.orderId)} className="history-card__number">
+          <Trans>Order No. {number}</Trans>
+        </Link>
+        <span className={`history-status history-status--${tone}`} data-status={statusCode}>
+          {label(statusCode, order.orderTypeId)}
+        </span>
+      </div>
+      <p className="history-card__meta">
+        <span>{tashkentDateTime(order.createdAt)}</span>
+        <span>{order.orderTypeId === 0 ? t`Delivery` : t`Pickup`}</span>
+        <strong>{formatMoney(order.total, locale)}</strong>
+      </p>
+      <p className="history-card__items">{items}</p>
+      <div className="history-card__actions">
+        <Link href={paths.tracker.href(order.orderId)} className="history-card__track">
+          {isActiveStatus(statusCode) ? <Trans>Track the order</Trans> : <Trans>Details</Trans>}
+        </Link>
+        <button type="button" className="history-card__again" onClick={() => onReorder(item)} disabled={reordering} aria-busy={reordering}>
+          <Trans>Order again</Trans>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+// What was ordered, where it goes (or where to pick it up), when, how it is paid, and the totals.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatMoney } from "../../domain/money";
+import { formatUzPhone } from "../../domain/phone";
+import { useLocale } from "../../i18n/use-locale";
+import type { OrderDetail } from "./api/get-order";
+import { tashkentDate } from "./timeline-steps";
+
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const money = (n: number) => formatMoney(n, locale);
+  const delivery = order.orderTypeId === 0;
+  const addressLine = () => {
+    const { address, entrance, floor, apartment, doorCode } = order.address!;
+    const parts = [address];
+    if (entrance) parts.push(t`entrance ${entrance}`);
+    if (floor) parts.push(t`floor ${floor}`);
+    if (apartment) parts.push(t`apt. ${apartment}`);
+    if (doorCode) parts.push(t`door code ${doorCode}`);
+    return parts.join(", ");
+  };
+  const slotDay = order.slot ? `${order.slot.slice(8, 10)}.${order.slot.slice(5, 7)}.${order.slot.slice(0, 4)}` : "";
+  const slotTime = order.slot?.slice(11, 16) ?? "";
+  const when = order.slot ? (slotDay === tashkentDate(order.createdAt) ? t`Today at ${slotTime}` : `${slotDay}, ${slotTime}`) : t`As soon as possible`;
+  return (
+    <>
+      <section className="tracker-card" aria-labelledby="tracker-where">
+        <h2 id="tracker-where" className="tracker-card__title">
+          {delivery ? <Trans>Delivery</Trans> : <Trans>Pickup</Trans>}
+        </h2>
+        <dl className="tracker-facts">
+          <div>
+            <dt>{delivery ? t`Address` : t`Restaurant`}</dt>
+            <dd>
+              {delivery ? addressLine() : `${order.restaurant?.name ?? order.restaurantId}${order.restaurant ? `, ${order.restaurant.address}` : ""}`}
+              {delivery && order.address!.comment && <span className="tracker-facts__note">{order.address!.comment}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>{t`When`}</dt>
+            <dd>{when}</dd>
+          </div>
+          <div>
+            <dt>{t`Payment`}</dt>
+            <dd>{order.paymentType === "card" ? t`Card on receipt` : t`Cash on receipt`}</dd>
+          </div>
+          <div>
+            <dt>{t`Contact`}</dt>
+            <dd>
+              {order.name}, {formatUzPhone(order.phone)}
+            </dd>
+          </div>
+          {order.comment && (
+            <div>
+              <dt>{t`Comment`}</dt>
+              <dd>{order.comment}</dd>
+            </div>
+          )}
+          {order.restaurant && (
+            <div>
+              <dt>{delivery ? t`Restaurant` : t`Restaurant phone`}</dt>
+              <dd>
+                {delivery && <span>{order.restaurant.name}</span>}
+                {order.restaurant.phone && <a href={`tel:${order.restaurant.phone}`}>{formatUzPhone(order.restaurant.phone)}</a>}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <section className="tracker-card" aria-labelledby="tracker-contents">
+        <h2 id="tracker-contents" className="tracker-card__title">
+          <Trans>Order contents</Trans>
+        </h2>
+        <ul className="tracker-lines">
+          {order.products.map((line, i) => (
+            <li key={`${line.id}-${i}`} className="tracker-line">
+              <span className="tracker-line__amount">{line.count}×</span>
+              <span className="tracker-line__main">
+                <span className="tracker-line__name">{line.name}</span>
+                {line.modifiers.length > 0 && (
+                  <span className="tracker-line__modifiers">{line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}</span>
+                )}
+              </span>
+              <span className="tracker-line__total">{money(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="tracker-totals">
+          <div>
+            <dt>{t`Subtotal`}</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          {delivery && (
+            <div>
+              <dt>{t`Delivery`}</dt>
+              <dd>{order.priceOfDelivery > 0 ? money(order.priceOfDelivery) : t`Free`}</dd>
+            </div>
+          )}
+          <div className="tracker-totals__total">
+            <dt>{t`Total`}</dt>
+            <dd>{money(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The tracker's timeline (decisions.md "Order statuses"): received → confirmed → cooking → ready
+// → on the way (delivery only) → completed, each with the time it was reached; a cancelled order
+// keeps the steps it reached and marks the rest as not happening.
+import { STATUS, timeline } from "../../domain/order-status";
+import type { StatusEntry } from "./api/get-order";
+
+export type StepState = "done" | "current" | "upcoming" | "skipped";
+
+export interface Step {
+  code: number;
+  state: StepState;
+  /** ISO time the step was reached, if it was. */
+  at: string | null;
+}
+
+export interface OrderStatus {
+  orderTypeId: number;
+  statusCode: number;
+  statusHistory: readonly StatusEntry[];
+}
+
+const reachedAt = (history: readonly StatusEntry[], code: number) => history.filter((h) => h.statusCode === code).at(-1)?.at ?? null;
+
+export function timelineSteps(order: OrderStatus): { steps: Step[]; cancelledAt: string | null } {
+  const codes = timeline(order.orderTypeId);
+  const cancelled = order.statusCode === STATUS.cancelled;
+  const currentIndex = codes.indexOf(order.statusCode as (typeof codes)[number]);
+  const lastReached = cancelled ? Math.max(-1, ...codes.map((c, i) => (reachedAt(order.statusHistory, c) ? i : -1))) : currentIndex;
+  const steps = codes.map((code, i): Step => {
+    const at = reachedAt(order.statusHistory, code);
+    if (cancelled) return { code, state: i <= lastReached ? "done" : "skipped", at };
+    if (i < currentIndex || (i === currentIndex && code === STATUS.completed)) return { code, state: "done", at };
+    if (i === currentIndex) return { code, state: "current", at };
+    return { code, state: "upcoming", at: null };
+  });
+  return { steps, cancelledAt: cancelled ? reachedAt(order.statusHistory, STATUS.cancelled) : null };
+}
+
+/** "2026-11-21T14:05:00.000Z" → "19:05" (Tashkent, UTC+5, no daylight saving). */
+export function tashkentTime(iso: string): string {
+  return new Date(Date.parse(iso) + 5 * 3600_000).toISOString().slice(11, 16);
+}
+
+/** "2026-11-21T20:05:00.000Z" → "22.11.2026" (the Tashkent date). */
+export function tashkentDate(iso: string): string {
+  const [y, m, d] = new Date(Date.parse(iso) + 5 * 3600_000).toISOString().slice(0, 10).split("-");
+  return `${d}.${m}.${y}`;
+}

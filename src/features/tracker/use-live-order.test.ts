@@ -1,0 +1,61 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HttpError } from "../../lib/http/http-error";
+import type { OrderDetail } from "./api/get-order";
+
+const getOrder = vi.fn();
+const stream = vi.fn();
+vi.mock("./api/get-order", () => ({ getOrder: (...args: unknown[]) => getOrder(...args) }));
+vi.mock("../../lib/http/stream", () => ({ stream: (...args: unknown[]) => stream(...args) }));
+
+const { POLL_MS, useLiveOrder } = await import("./use-live-order");
+
+const order = (statusCode: number): OrderDetail =>
+  ({ orderId: 7, statusCode, statusHistory: [{ statusCode, at: "2026-11-21T14:00:00.000Z" }], orderTypeId: 0 }) as OrderDetail;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  getOrder.mockReset();
+  stream.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+describe("the tracker's live order", () => {
+  it("applies status events from the stream", async () => {
+    getOrder.mockResolvedValue(order(0));
+    stream.mockImplementation(async (_path: string, { onEvent }: { onEvent: (e: { event: string; data: string }) => void }) => {
+      onEvent({ event: "status", data: JSON.stringify({ statusCode: 1, statusHistory: [] }) });
+      return new Promise(() => {});
+    });
+    const { result } = renderHook(() => useLiveOrder(7, "c1"));
+    await flush();
+    expect(result.current).toMatchObject({ state: "ready", mode: "stream", order: { statusCode: 1 } });
+    expect(stream.mock.calls[0][1].query).toEqual({ orderId: 7 });
+  });
+
+  it("falls back to polling every 10 s when the stream fails, and stops once the order is finished", async () => {
+    getOrder.mockResolvedValueOnce(order(0)).mockResolvedValueOnce(order(2)).mockResolvedValueOnce(order(201));
+    stream.mockRejectedValue(new TypeError("network"));
+    const { result } = renderHook(() => useLiveOrder(7, "c1"));
+    await flush();
+    expect(result.current).toMatchObject({ mode: "polling", order: { statusCode: 2 } });
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(result.current).toMatchObject({ mode: "finished", order: { statusCode: 201 } });
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));
+    expect(getOrder).toHaveBeenCalledTimes(3);
+  });
+
+  it("reports another customer's order and does not open a stream for a finished one", async () => {
+    getOrder.mockRejectedValueOnce(new HttpError(403, "This order belongs to another customer", "forbidden", null));
+    const { result } = renderHook(() => useLiveOrder(7, "c1"));
+    await flush();
+    expect(result.current.state).toBe("failed");
+    getOrder.mockResolvedValueOnce(order(255));
+    const second = renderHook(() => useLiveOrder(8, "c1"));
+    await flush();
+    expect(second.result.current).toMatchObject({ mode: "finished" });
+    expect(stream).not.toHaveBeenCalled();
+  });
+});

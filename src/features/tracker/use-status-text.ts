@@ -1,0 +1,49 @@
+// Order statuses in the customer's language: a short label and a line saying what happens now.
+import { useLingui } from "@lingui/react/macro";
+import { STATUS } from "../../domain/order-status";
+
+export function useStatusText() {
+  const { t } = useLingui();
+  return {
+    label(code: number, orderTypeId: number): string {
+      switch (code) {
+        case STATUS.received:
+          return t`Received`;
+        case STATUS.confirmed:
+          return t`Confirmed`;
+        case STATUS.cooking:
+          return t`Cooking`;
+        case STATUS.ready:
+          return orderTypeId === 0 ? t`Ready, waiting for the courier` : t`Ready for pickup`;
+        case STATUS.onTheWay:
+          return t`On the way`;
+        case STATUS.completed:
+          return orderTypeId === 0 ? t`Delivered` : t`Picked up`;
+        case STATUS.cancelled:
+          return t`Cancelled`;
+        default:
+          return t`Status ${code}`;
+      }
+    },
+    detail(code: number, orderTypeId: number): string {
+      switch (code) {
+        case STATUS.received:
+          return t`The restaurant has your order and will confirm it shortly.`;
+        case STATUS.confirmed:
+          return t`The order is confirmed and will go to the kitchen.`;
+        case STATUS.cooking:
+          return t`The kitchen is making your order.`;
+        case STATUS.ready:
+          return orderTypeId === 0 ? t`Your order is packed and waits for the courier.` : t`Your order is ready: come and pick it up.`;
+        case STATUS.onTheWay:
+          return t`The courier is on the way to you.`;
+        case STATUS.completed:
+          return t`Enjoy your meal! Thank you for your order.`;
+        case STATUS.cancelled:
+          return t`The order was cancelled. If you did not expect this, call the restaurant.`;
+        default:
+          return "";
+      }
+    },
+  };
+}
