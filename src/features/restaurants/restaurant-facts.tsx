@@ -1,0 +1,45 @@
+// A restaurant's hours, delivery price and time, as a short list of facts.
+import { useLingui } from "@lingui/react/macro";
+import { formatMoney } from "../../domain/money";
+import { useLocale } from "../../i18n/use-locale";
+import type { Restaurant } from "./api/restaurant";
+import { closesAfterMidnight, formatHours } from "./format";
+import "./restaurants.css";
+
+interface Props {
+  restaurant: Restaurant;
+  /** Delivery price and time; pickup shows only the hours. */
+  delivery?: boolean;
+}
+
+export function RestaurantFacts({ restaurant: r, delivery = false }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const hours = formatHours(r.starTime, r.endTime);
+  const minutes = r.deliveryDuration;
+  return (
+    <dl className="restaurant-facts">
+      <div>
+        <dt>{t`Hours`}</dt>
+        <dd title={closesAfterMidnight(r.starTime, r.endTime) ? t`Closes after midnight` : undefined}>{hours}</dd>
+      </div>
+      {delivery && (
+        <>
+          <div>
+            <dt>{t`Delivery`}</dt>
+            <dd>{r.priceOfDelivery > 0 ? formatMoney(r.priceOfDelivery, locale) : t`free`}</dd>
+          </div>
+          <div>
+            <dt>{t`Time`}</dt>
+            <dd>{t`about ${minutes} min`}</dd>
+          </div>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** A small colour swatch of the restaurant's zone. */
+export function ZoneSwatch({ color }: { color: string }) {
+  return <span className="zone-swatch" style={{ background: color }} aria-hidden="true" />;
+}
