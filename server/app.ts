@@ -12,7 +12,7 @@ import { defaultBodyLimit, securityHeaders } from "./http/security";
 import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { shopRoutes } from "./main-api/shop";
-import { contentRoutes } from "./content/routes";
+import { contentPageExists, contentRoutes } from "./content/routes";
 import { createGeocoder } from "./geo/geocoder";
 import { addressRoutes } from "./storefront/address";
 import { telegramAuthRoutes } from "./auth/telegram-routes";
@@ -83,6 +83,6 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);
   });
-  app.route("/", pageRoutes(config));
+  app.route("/", pageRoutes(config, contentPageExists(database.db, clock)));
   return app;
 }

@@ -70,6 +70,16 @@ describe("promotions", () => {
   });
 });
 
+describe("pages of news and promotions", () => {
+  it("answer 200 for a real item and 404 for a missing one, in every language", async () => {
+    expect((await t.get(`/news/${news[0].id}`)).status).toBe(200);
+    expect((await t.get(`/en/stocks/${promotions[0].id}`)).status).toBe(200);
+    expect((await t.get("/news/99999")).status).toBe(404);
+    expect((await t.get("/uz/stocks/abc")).status).toBe(404);
+    expect((await t.get("/uz/news")).status).toBe(200);
+  });
+});
+
 describe("chain", () => {
   it("gives the chain's phone and about text", async () => {
     const { body } = await json("/api/chain?Language=3");

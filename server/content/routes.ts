@@ -103,3 +103,23 @@ export function contentRoutes(db: Db, clock: () => Date) {
       return c.json({ name: info.name, phone: info.phone, email: info.email, about: pick(info.about, q.Language), links: info.links });
     });
 }
+
+/** For the page server: does /news/{id} or /stocks/{id} name something a customer can read? */
+export function contentPageExists(db: Db, clock: () => Date) {
+  return async (rest: string): Promise<boolean> => {
+    const match = /^\/(news|stocks)\/([^/]+)\/?$/.exec(rest);
+    if (!match) return true;
+    const id = Number(match[2]);
+    if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) return false;
+    if (match[1] === "news") {
+      const rows = await db.select({ id: news.id }).from(news).where(and(eq(news.id, id), eq(news.isPublished, true)));
+      return rows.length > 0;
+    }
+    const now = clock();
+    const rows = await db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(and(eq(promotions.id, id), eq(promotions.isActive, true), lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))));
+    return rows.length > 0;
+  };
+}

@@ -25,7 +25,10 @@ export function renderIndex(template: string, pathname: string, runtime: Config[
     .replace("</head>", `<script id="runtime-config" type="application/json">${json}</script></head>`);
 }
 
-export function pageRoutes(config: Config) {
+/** Tells whether a page's record exists (e.g. /news/5), so a direct load of a missing one is a 404. */
+export type PageExists = (rest: string) => Promise<boolean>;
+
+export function pageRoutes(config: Config, exists: PageExists = async () => true) {
   const app = new Hono();
   const template = loadTemplate(config.distDir);
   const root = path.relative(process.cwd(), config.distDir) || ".";
@@ -46,14 +49,15 @@ export function pageRoutes(config: Config) {
     }),
   );
 
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     const pathname = c.req.path;
     // A missing file (an old hashed chunk, a picture) is a plain 404, not an HTML page.
     if (/\.[a-z0-9]+$/i.test(pathname)) return c.json({ error: `Not found: ${pathname}`, code: "not_found" }, 404);
     if (!template) return c.text("The app is not built: run `npm run build`.", 503);
     c.header("Cache-Control", "no-cache");
     c.header("Content-Language", LOCALE_TAGS[splitLocale(pathname).locale]);
-    return c.html(renderIndex(template, pathname, config.runtime), isAppPath(pathname) ? 200 : 404);
+    const found = isAppPath(pathname) && (await exists(splitLocale(pathname).rest));
+    return c.html(renderIndex(template, pathname, config.runtime), found ? 200 : 404);
   });
   return app;
 }
