@@ -45,7 +45,7 @@ const text = [...firstLoad].filter((f) => f.endsWith(".js")).map((f) => fs.readF
 const markers: Record<string, RegExp> = {
   "Leaflet (map)": /leaflet-container|L\.Map\b/,
   "Telegram SDK": /web_app_ready|tgWebAppData/,
-  "Sentry (error reporting)": /sentry/i,
+  "Sentry (error reporting)": /sentry\.javascript/,
 };
 let leaked = false;
 for (const [name, re] of Object.entries(markers)) {

@@ -2,12 +2,14 @@
 // SIGINT/SIGTERM (an unclosed PGlite keeps Node alive and can lose its last writes).
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
+import { flushErrorReports, startServerErrorReporting } from "./error-reporting";
 import { log, setLogLevel } from "./log";
 import { createServerApp, prepareDatabase } from "./start";
 
 async function main() {
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  await startServerErrorReporting(config.runtime.sentryDsn);
   const database = await prepareDatabase(config);
   const app = await createServerApp(config, database);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -26,6 +28,7 @@ async function main() {
     // Idle keep-alive connections would hold close() open until they time out.
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
+    await flushErrorReports();
     await database.close();
     log("info", "Database closed");
     process.exit(0);

@@ -2,7 +2,8 @@
 // and the catalogue together, then render.
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { loadRuntimeConfig } from "./config/runtime";
+import { loadRuntimeConfig, runtimeConfig } from "./config/runtime";
+import { startErrorReporting } from "./lib/errors/error-reporting";
 import { watchBuilds } from "./lib/deploy/build-watch";
 import { activateLocale } from "./i18n/catalogs";
 import { readLocaleCookie } from "./i18n/cookie";
@@ -19,6 +20,7 @@ async function boot() {
   await Promise.all([loadRuntimeConfig(), activateLocale(locale)]);
   createRoot(document.getElementById("root")!).render(<App />);
   watchBuilds();
+  startErrorReporting(runtimeConfig().sentryDsn);
 }
 
 void boot();

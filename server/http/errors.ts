@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { reportServerError } from "../error-reporting";
 import { errorFields, log } from "../log";
 
 export class ApiError extends Error {
@@ -44,5 +45,6 @@ export function errorResponse(c: Context, err: unknown) {
     return c.json({ error: (err as Error).message || "Bad request", code: "bad_request" }, status as ContentfulStatusCode);
   }
   log("error", "unhandled error", errorFields(err));
+  reportServerError(err);
   return c.json({ error: "Internal server error", code: "internal" }, 500);
 }

@@ -32,6 +32,8 @@ export function contentSecurityPolicy(config: Config): string {
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
     `connect-src 'self'${backends.length ? ` ${[...new Set(backends)].join(" ")}` : ""}`,
     "font-src 'self'",
+    // Session replay compresses in a worker made from a blob.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

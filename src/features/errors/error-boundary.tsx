@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { reportError } from "../../lib/errors/error-reporting";
 import { ErrorPage } from "./error-page";
 
 /** A page that throws shows the 500 error page instead of a blank screen. */
@@ -11,6 +12,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   componentDidCatch(error: unknown) {
     console.error("Page crashed", error);
+    reportError(error);
   }
 
   render() {
