@@ -1,4 +1,5 @@
 // Every route of the spec (from the route table), inside the current language's prefix.
+import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { paths } from "../config/paths";
 import { ErrorPage } from "../features/errors/error-page";
@@ -7,6 +8,9 @@ import { OrderPage } from "../features/order/order-page";
 import { SectionPage } from "../features/pages/section-page";
 import { TrackerPage } from "../features/tracker/tracker-page";
 import { ProfilePage } from "../features/profile/profile-page";
+
+// The delivery map brings Leaflet: its own chunk, loaded only on that page.
+const DeliveryMapPage = lazy(() => import("../features/delivery-map/delivery-map-page").then((m) => ({ default: m.DeliveryMapPage })));
 
 export function AppRoutes() {
   return (
@@ -22,7 +26,13 @@ export function AppRoutes() {
       <Route path={paths.contacts.pattern}>{() => <SectionPage section="contacts" />}</Route>
       <Route path={paths.vacancyForm.pattern}>{() => <SectionPage section="vacancyForm" />}</Route>
       <Route path={paths.vacancies.pattern}>{() => <SectionPage section="vacancies" />}</Route>
-      <Route path={paths.deliveryMap.pattern}>{() => <SectionPage section="deliveryMap" />}</Route>
+      <Route path={paths.deliveryMap.pattern}>
+        {() => (
+          <Suspense fallback={null}>
+            <DeliveryMapPage />
+          </Suspense>
+        )}
+      </Route>
       <Route>
         <NotFound />
       </Route>

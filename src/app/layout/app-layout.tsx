@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { CartBar } from "../../features/cart/cart-bar";
 import { CartNotices } from "../../features/cart/cart-notices";
 import { CartSheet } from "../../features/cart/cart-sheet";
+import { LocationSheet } from "../../features/location/location-sheet";
 import { ProductSheetHost } from "../../features/menu/product-sheet";
 import { SignInSheet } from "../../features/auth/sign-in-sheet";
 import { SiteFooter } from "./site-footer";
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <CartBar />
       <ProductSheetHost />
       <CartSheet />
+      <LocationSheet />
       <CartNotices />
       <SignInSheet />
     </div>

@@ -18,6 +18,9 @@ export function SiteFooter() {
           <Link href={paths.contacts.href()}>
             <Trans>Contacts</Trans>
           </Link>
+          <Link href={paths.deliveryMap.href()}>
+            <Trans>Delivery zones</Trans>
+          </Link>
           <Link href={paths.vacancies.href()}>
             <Trans>Careers</Trans>
           </Link>

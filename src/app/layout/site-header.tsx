@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
 import { paths } from "../../config/paths";
+import { LocationButton } from "../../features/location/location-button";
 import { CartButton } from "./cart-button";
 import { LanguageSwitch } from "./language-switch";
 import { useSectionTitles } from "./section-titles";
@@ -13,6 +14,9 @@ const NAV = [
   ["contacts", paths.contacts.href()],
   ["vacancies", paths.vacancies.href()],
 ] as const;
+
+// The desktop bar also holds the address button; careers and delivery zones live in the footer.
+const DESKTOP_NAV = NAV.filter(([section]) => section !== "deliveryMap" && section !== "vacancies");
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -28,8 +32,9 @@ export function SiteHeader() {
           <img src="/images/brand/logo.svg" alt="" width="36" height="36" />
           <span className="brand__name">Lazzat Pizza</span>
         </Link>
+        <LocationButton />
         <nav className="nav nav--desktop" aria-label={t`Main`}>
-          {NAV.map(([section, href]) => (
+          {DESKTOP_NAV.map(([section, href]) => (
             <Link key={section} href={href} className="nav__link" aria-current={location === href ? "page" : undefined}>
               {titles[section]}
             </Link>

@@ -1,0 +1,36 @@
+// GET /api/address on our server: the name of the place at a point, in the page's language.
+// Answers { address, street, district, city }, or 404 { error } when the point has no name.
+import { atomWithQuery } from "jotai-tanstack-query";
+import { localeAtom } from "../../../i18n/locale-atom";
+import { api } from "../../../lib/http/api";
+import { HttpError } from "../../../lib/http/http-error";
+import { pickedPointAtom } from "../atoms";
+
+export interface AddressName {
+  address: string;
+  street: string;
+  district: string;
+  city: string;
+}
+
+/** The place's name, or null when the server knows none for the point (404). */
+export async function getAddress(longitude: number, latitude: number, signal?: AbortSignal): Promise<AddressName | null> {
+  try {
+    return await api.get<AddressName>("main", "/api/address", { query: { latitude, longitude }, signal });
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** The name of the picked point. */
+export const addressQueryAtom = atomWithQuery((get) => {
+  const locale = get(localeAtom);
+  const point = get(pickedPointAtom);
+  return {
+    queryKey: ["address", locale, point?.[0] ?? null, point?.[1] ?? null],
+    queryFn: ({ signal }) => getAddress(point![0], point![1], signal),
+    enabled: point !== null,
+    staleTime: Infinity,
+  };
+});

@@ -1,0 +1,75 @@
+import { createStore } from "jotai";
+import { beforeEach, describe, expect, it } from "vitest";
+import { EMPTY_LOCATION } from "../../domain/location";
+import { addressesAtom, deliveryTypeAtom, locationAtom, PICKUP } from "../delivery/atoms";
+import type { Restaurant } from "../restaurants/api/restaurant";
+import { locationSheetOpenAtom, pickedPointAtom, pickPointAtom } from "./atoms";
+import { chooseDeliveryAtom, choosePickupAtom, removeSavedAddressAtom, savedAddressFor } from "./choose";
+import { locationSummary } from "./location-summary";
+
+const chilanzar: Restaurant = {
+  id: "chilanzar", name: "Lazzat Pizza Chilanzar", address: "5 Bunyodkor Avenue", phone: "", longitude: 69.204, latitude: 41.276,
+  regionId: 1, zone: null, zoneLatLng: null, isActive: true, starTime: "10:00", endTime: "23:00", deliveryDuration: 40, priceOfDelivery: 10000,
+};
+const name = { address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", street: "Bunyodkor Avenue 12", district: "Chilanzar", city: "Tashkent" };
+
+beforeEach(() => localStorage.clear());
+
+describe("a saved address", () => {
+  it("is titled by its street and keeps the full name", () => {
+    expect(savedAddressFor([69.2, 41.27], name, "a1")).toEqual({
+      id: "a1", coordinates: [69.2, 41.27], title: "Bunyodkor Avenue 12", address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", iconSrc: "pin",
+    });
+  });
+
+  it("falls back to the full name, then to the coordinates", () => {
+    expect(savedAddressFor([69.2, 41.27], { ...name, street: "" }, "a").title).toBe("Bunyodkor Avenue 12, Chilanzar, Tashkent");
+    expect(savedAddressFor([69.2, 41.27], null, "a")).toMatchObject({ title: "41.27000, 69.20000", address: "41.27000, 69.20000" });
+  });
+
+  it("gets an id of its own", () => {
+    expect(savedAddressFor([1, 2], null).id).not.toBe(savedAddressFor([1, 2], null).id);
+  });
+});
+
+describe("choosing where the order goes", () => {
+  it("delivery sets the location, saves the address once and closes the sheet", () => {
+    const store = createStore();
+    store.set(locationSheetOpenAtom, true);
+    store.set(chooseDeliveryAtom, { restaurant: chilanzar, point: [69.2018, 41.2765], name });
+    expect(store.get(locationAtom)).toEqual({ RestaurantId: "chilanzar", RegionId: 1, Longitude: 69.2018, Latitude: 41.2765 });
+    expect(store.get(deliveryTypeAtom)).toBe(0);
+    expect(store.get(locationSheetOpenAtom)).toBe(false);
+    store.set(chooseDeliveryAtom, { restaurant: chilanzar, point: [69.2018, 41.2765], name: null });
+    expect(store.get(addressesAtom)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem("location")!)).toMatchObject({ RestaurantId: "chilanzar" });
+    expect(locationSummary(store.get(locationAtom), 0, store.get(addressesAtom))).toEqual({ kind: "delivery", title: "Bunyodkor Avenue 12" });
+  });
+
+  it("pickup takes the restaurant's own point and type 200", () => {
+    const store = createStore();
+    store.set(choosePickupAtom, chilanzar);
+    expect(store.get(locationAtom)).toEqual({ RestaurantId: "chilanzar", RegionId: 1, Longitude: 69.204, Latitude: 41.276 });
+    expect(store.get(deliveryTypeAtom)).toBe(PICKUP);
+    expect(locationSummary(store.get(locationAtom), PICKUP, [])).toEqual({ kind: "pickup", restaurantId: "chilanzar" });
+  });
+
+  it("removing the current address resets the location; another one keeps it", () => {
+    const store = createStore();
+    store.set(chooseDeliveryAtom, { restaurant: chilanzar, point: [69.21, 41.27], name: null });
+    store.set(chooseDeliveryAtom, { restaurant: chilanzar, point: [69.2018, 41.2765], name });
+    const [first, current] = store.get(addressesAtom);
+    store.set(removeSavedAddressAtom, first.id);
+    expect(store.get(locationAtom).Latitude).toBe(41.2765);
+    store.set(removeSavedAddressAtom, current.id);
+    expect(store.get(locationAtom)).toEqual(EMPTY_LOCATION);
+    expect(store.get(addressesAtom)).toEqual([]);
+    expect(locationSummary(store.get(locationAtom), 0, [])).toEqual({ kind: "none" });
+  });
+
+  it("rounds a picked point to six decimals", () => {
+    const store = createStore();
+    store.set(pickPointAtom, [69.20181234567, 41.27654321]);
+    expect(store.get(pickedPointAtom)).toEqual([69.201812, 41.276543]);
+  });
+});

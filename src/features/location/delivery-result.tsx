@@ -1,0 +1,97 @@
+// What the picked point means: the address, the restaurant that delivers there with its price and
+// hours and "Deliver here"; or, outside every zone, a plain "we don't deliver here yet" and the
+// nearest restaurant to pick up from.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useLocale } from "../../i18n/use-locale";
+import { formatDistance } from "../restaurants/format";
+import { RestaurantFacts, ZoneSwatch } from "../restaurants/restaurant-facts";
+import { useFetchErrorToast } from "../restaurants/use-fetch-error-toast";
+import { addressQueryAtom } from "./api/get-address";
+import { pickedPointAtom } from "./atoms";
+import { chooseDeliveryAtom, choosePickupAtom, pointText } from "./choose";
+import { deliveryCheckQueryAtom, nearestPickupQueryAtom } from "./point-queries";
+import "./delivery-result.css";
+
+export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const point = useAtomValue(pickedPointAtom);
+  const check = useAtomValue(deliveryCheckQueryAtom);
+  const address = useAtomValue(addressQueryAtom);
+  const nearest = useAtomValue(nearestPickupQueryAtom);
+  const chooseDelivery = useSetAtom(chooseDeliveryAtom);
+  const choosePickup = useSetAtom(choosePickupAtom);
+  useFetchErrorToast(check.error);
+  useFetchErrorToast(address.error, { serverText: false });
+  useFetchErrorToast(nearest.error);
+
+  if (!point) return null;
+
+  const name = address.data ?? null;
+  const addressLine = address.isPending ? t`Finding the address…` : (name?.address ?? pointText(point));
+  const restaurant = check.data?.[0];
+  const restaurantName = restaurant?.name;
+
+  return (
+    <section className="location-result" aria-live="polite" aria-busy={check.isFetching}>
+      <p className="location-result__address" data-state={address.isPending ? "pending" : name ? "named" : "unnamed"}>
+        {addressLine}
+      </p>
+      {check.isPending ? (
+        <p className="location-result__muted">
+          <Trans>Checking who delivers here…</Trans>
+        </p>
+      ) : check.isError ? (
+        <button type="button" className="location__link" onClick={() => void check.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      ) : restaurant ? (
+        <>
+          <p className="location-result__by">
+            <ZoneSwatch color={colors.get(restaurant.id) ?? "#888"} />
+            <span>
+              <Trans>
+                Delivered by <strong>{restaurantName}</strong>
+              </Trans>
+            </span>
+          </p>
+          <RestaurantFacts restaurant={restaurant} delivery />
+          <div className="location__actions">
+            <button
+              type="button"
+              className="button button--primary location__confirm"
+              onClick={() => chooseDelivery({ restaurant, point, name })}
+              disabled={check.isFetching}
+            >
+              <Trans>Deliver here</Trans>
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="location-result__outside">
+          <p className="location-result__no" role="status">
+            <Trans>We don't deliver here yet</Trans>
+          </p>
+          <p className="location-result__muted">
+            <Trans>Choose a point inside a coloured zone, or pick the order up yourself.</Trans>
+          </p>
+          {nearest.data && (
+            <div className="location-offer">
+              <p className="location-offer__title">
+                <Trans>Nearest restaurant</Trans>
+                {nearest.data.distance !== undefined && <span> · {formatDistance(nearest.data.distance, locale)}</span>}
+              </p>
+              <p className="location-offer__name">{nearest.data.name}</p>
+              <p className="location-result__muted">{nearest.data.address}</p>
+              <RestaurantFacts restaurant={nearest.data} />
+              <button type="button" className="button button--primary location__confirm" onClick={() => choosePickup(nearest.data!)}>
+                <Trans>Pick up from here</Trans>
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Delivery: saved addresses as quick choices, "My location", the map (tap or drag the pin) and
+// what the chosen point means: who delivers, or that nobody does yet.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { queryClientAtom } from "jotai-tanstack-query";
+import { useCallback, useMemo, useState } from "react";
+import { toast } from "sonner";
+import type { SavedAddress } from "../../domain/location";
+import type { LatLng, LonLat } from "../../domain/zones";
+import { useLocale } from "../../i18n/use-locale";
+import { serverMessage } from "../../lib/http/http-error";
+import type { ZoneMapProps } from "../map/map-types";
+import { mapStatusAtom, ZoneMap } from "../map/zone-map";
+import { byLocationKey, getByLocation } from "../restaurants/api/get-by-location";
+import type { Restaurant } from "../restaurants/api/restaurant";
+import { mapMarkers, mapZones, regionPoints } from "../restaurants/map-data";
+import { pickedPointAtom, pickPointAtom } from "./atoms";
+import { chooseDeliveryAtom } from "./choose";
+import { DeliveryResult } from "./delivery-result";
+import { SavedAddresses } from "./saved-addresses";
+import { useGeolocation } from "./use-geolocation";
+
+interface Props {
+  restaurants: Restaurant[];
+  colors: Map<string, string>;
+  regionId: number;
+  onPickupInstead: () => void;
+}
+
+export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const point = useAtomValue(pickedPointAtom);
+  const pick = useSetAtom(pickPointAtom);
+  const chooseDelivery = useSetAtom(chooseDeliveryAtom);
+  const queryClient = useAtomValue(queryClientAtom);
+  const mapStatus = useAtomValue(mapStatusAtom);
+  // A point that came from "My location" or a saved address: the map moves to it.
+  const [jumpTo, setJumpTo] = useState<LonLat | null>(null);
+
+  const goTo = useCallback(
+    (p: LonLat) => {
+      pick(p);
+      setJumpTo(p);
+    },
+    [pick],
+  );
+  const { locate, locating } = useGeolocation(goTo);
+
+  const chooseSaved = async (address: SavedAddress) => {
+    goTo(address.coordinates);
+    const params = { longitude: address.coordinates[0], latitude: address.coordinates[1], orderTypeId: 0 as const };
+    try {
+      const list = await queryClient.fetchQuery({
+        queryKey: byLocationKey(locale, params),
+        queryFn: ({ signal }) => getByLocation(params, signal),
+        staleTime: 60_000,
+      });
+      // Still inside a zone: chosen at once. Outside now: the result below says so.
+      if (list[0]) chooseDelivery({ restaurant: list[0], point: address.coordinates, name: null });
+    } catch (err) {
+      toast.error(serverMessage(err) ?? t({ id: "error.fetch-error", message: "Could not load the data. Please try again." }));
+    }
+  };
+
+  const onPick = useCallback((p: LatLng) => pick([p[1], p[0]]), [pick]);
+  const focus = useMemo<ZoneMapProps["focus"]>(() => {
+    if (jumpTo) return { key: `point:${jumpTo.join(",")}`, points: [[jumpTo[1], jumpTo[0]]], maxZoom: 14 };
+    return { key: `region:${regionId}:${restaurants.length}`, points: regionPoints(restaurants, regionId) };
+  }, [jumpTo, regionId, restaurants]);
+
+  return (
+    <>
+      <SavedAddresses onChoose={(a) => void chooseSaved(a)} />
+      <div className="location__tools">
+        <p className="location__hint">
+          {mapStatus === "error" ? (
+            <Trans>Use your location or a saved address, or pick the order up.</Trans>
+          ) : (
+            <Trans>Tap the map where the order should go, or drag the pin.</Trans>
+          )}
+        </p>
+        <button type="button" className="location__locate" onClick={locate} disabled={locating}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="12" r="7" />
+            <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+          </svg>
+          {locating ? <Trans>Locating…</Trans> : <Trans>My location</Trans>}
+        </button>
+      </div>
+      <ZoneMap
+        label={t`Delivery zones map`}
+        pinLabel={t`Delivery point`}
+        className="location__map"
+        zones={mapZones(restaurants, colors)}
+        markers={mapMarkers(restaurants, colors)}
+        markerSize="small"
+        pin={point ? [point[1], point[0]] : null}
+        onPick={onPick}
+        focus={focus}
+      />
+      {mapStatus === "error" && (
+        <button type="button" className="location__link" onClick={onPickupInstead}>
+          <Trans>Choose a restaurant to pick up from instead</Trans>
+        </button>
+      )}
+      <DeliveryResult colors={colors} />
+    </>
+  );
+}

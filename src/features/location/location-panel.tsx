@@ -1,0 +1,51 @@
+// The content of the "Where to?" sheet: the Delivery | Pickup switch (bound to the stored delivery
+// type) and the tab for each. Loaded as its own chunk by location-sheet.tsx.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useMemo } from "react";
+import { isSavedLocation } from "../../domain/location";
+import { DELIVERY, deliveryTypeAtom, locationAtom, PICKUP } from "../delivery/atoms";
+import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
+import { pickRegion, zoneColors } from "../restaurants/geo";
+import { useFetchErrorToast } from "../restaurants/use-fetch-error-toast";
+import { pickPointAtom, selectedPickupIdAtom } from "./atoms";
+import { DeliveryTab } from "./delivery-tab";
+import { PickupTab } from "./pickup-tab";
+import "./location.css";
+
+export function LocationPanel() {
+  const { t } = useLingui();
+  const [type, setType] = useAtom(deliveryTypeAtom);
+  const location = useAtomValue(locationAtom);
+  const pick = useSetAtom(pickPointAtom);
+  const select = useSetAtom(selectedPickupIdAtom);
+  const query = useAtomValue(restaurantsQueryAtom);
+  useFetchErrorToast(query.error);
+
+  // Each opening starts from the chosen location.
+  useEffect(() => {
+    const saved = isSavedLocation(location);
+    pick(saved && type === DELIVERY ? [location.Longitude, location.Latitude] : null);
+    select(saved && type === PICKUP ? location.RestaurantId : null);
+    // Only on opening: later changes come from the customer in this sheet.
+  }, []);
+
+  const restaurants = useMemo(() => query.data ?? [], [query.data]);
+  const colors = useMemo(() => zoneColors(restaurants), [restaurants]);
+  const regionId = pickRegion(restaurants, location.RegionId);
+  const shared = { restaurants, colors, regionId, loading: query.isPending };
+
+  return (
+    <div className="location">
+      <div className="location__switch" role="group" aria-label={t`How to get the order`}>
+        <button type="button" aria-pressed={type === DELIVERY} onClick={() => setType(DELIVERY)}>
+          <Trans>Delivery</Trans>
+        </button>
+        <button type="button" aria-pressed={type === PICKUP} onClick={() => setType(PICKUP)}>
+          <Trans>Pickup</Trans>
+        </button>
+      </div>
+      {type === DELIVERY ? <DeliveryTab {...shared} onPickupInstead={() => setType(PICKUP)} /> : <PickupTab {...shared} />}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Pickup: the active restaurants on the map and in a list, nearest first (from the picked point,
+// the chosen location, or the city's centre), each with "Pick up here". A marker tap selects.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useCallback, useMemo } from "react";
+import { isSavedLocation } from "../../domain/location";
+import type { LonLat } from "../../domain/zones";
+import { useLocale } from "../../i18n/use-locale";
+import { deliveryTypeAtom, locationAtom, PICKUP } from "../delivery/atoms";
+import { ZoneMap } from "../map/zone-map";
+import type { Restaurant } from "../restaurants/api/restaurant";
+import { formatDistance } from "../restaurants/format";
+import { byDistance, regionCentre } from "../restaurants/geo";
+import { mapMarkers, regionPoints } from "../restaurants/map-data";
+import { RestaurantFacts, ZoneSwatch } from "../restaurants/restaurant-facts";
+import { pickedPointAtom, selectedPickupIdAtom } from "./atoms";
+import { choosePickupAtom } from "./choose";
+import "./pickup-tab.css";
+
+interface Props {
+  restaurants: Restaurant[];
+  colors: Map<string, string>;
+  regionId: number;
+  loading: boolean;
+}
+
+const itemId = (id: string) => `pickup-${id}`;
+
+export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const point = useAtomValue(pickedPointAtom);
+  const location = useAtomValue(locationAtom);
+  const type = useAtomValue(deliveryTypeAtom);
+  const [selected, setSelected] = useAtom(selectedPickupIdAtom);
+  const choosePickup = useSetAtom(choosePickupAtom);
+
+  const origin: LonLat | null = point ?? (isSavedLocation(location) ? [location.Longitude, location.Latitude] : null);
+  const list = useMemo(() => {
+    const from = origin ?? regionCentre(restaurants, regionId);
+    return from ? byDistance(restaurants, from) : restaurants;
+    // The origin is compared by value: it is a new array on every render.
+  }, [origin?.[0], origin?.[1], restaurants, regionId]);
+  // Chosen for pickup: the location is the restaurant itself, not a delivery address.
+  const current = restaurants.find(
+    (r) => type === PICKUP && r.id === location.RestaurantId && r.longitude === location.Longitude && r.latitude === location.Latitude,
+  )?.id;
+
+  const onMarkerClick = useCallback(
+    (id: string) => {
+      setSelected(id);
+      document.getElementById(itemId(id))?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    },
+    [setSelected],
+  );
+  const focus = useMemo(() => ({ key: `pickup:${regionId}:${restaurants.length}`, points: regionPoints(restaurants, regionId) }), [regionId, restaurants]);
+
+  return (
+    <>
+      <ZoneMap
+        label={t`Restaurants map`}
+        className="location__map location__map--pickup"
+        zones={[]}
+        markers={mapMarkers(restaurants, colors, selected)}
+        onMarkerClick={onMarkerClick}
+        focus={focus}
+      />
+      {loading && (
+        <p className="pickup-list__loading">
+          <Trans>Loading the restaurants…</Trans>
+        </p>
+      )}
+      <ul className="pickup-list" aria-label={t`Restaurants`}>
+        {list.map((r) => (
+          <li key={r.id} id={itemId(r.id)} className="pickup-item" data-selected={r.id === selected || undefined}>
+            <button type="button" className="pickup-item__select" onClick={() => setSelected(r.id)} aria-pressed={r.id === selected}>
+              <ZoneSwatch color={colors.get(r.id) ?? "#888"} />
+              <span className="pickup-item__name">{r.name}</span>
+              {origin && "distance" in r && <span className="pickup-item__distance">{formatDistance(r.distance as number, locale)}</span>}
+            </button>
+            <p className="pickup-item__address">{r.address}</p>
+            <RestaurantFacts restaurant={r} />
+            <div className="pickup-item__actions">
+              {r.id === current && (
+                <span className="pickup-item__current">
+                  <Trans>Your choice</Trans>
+                </span>
+              )}
+              <button type="button" className="button pickup-item__choose" onClick={() => choosePickup(r)}>
+                <Trans>Pick up here</Trans>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
