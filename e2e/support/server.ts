@@ -46,6 +46,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   child.stdout!.on("data", record);
   child.stderr!.on("data", record);
+  let stopping = false;
+  // A server that dies under the tests says why, instead of leaving only "connection refused".
+  child.once("exit", (code, signal) => {
+    if (!stopping) process.stderr.write(`\n✖ The e2e server exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${log.slice(-4000)}\n`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -67,6 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output: () => log,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => {
           fs.rmSync(dataDir, { recursive: true, force: true });
