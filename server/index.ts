@@ -2,8 +2,8 @@
 // SIGINT/SIGTERM (an unclosed PGlite keeps Node alive and can lose its last writes).
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
-import { flushErrorReports, startServerErrorReporting } from "./error-reporting";
-import { log, setLogLevel } from "./log";
+import { flushErrorReports, reportServerError, startServerErrorReporting } from "./error-reporting";
+import { errorFields, log, setLogLevel } from "./log";
 import { createServerApp, prepareDatabase } from "./start";
 
 async function main() {
@@ -33,6 +33,12 @@ async function main() {
     log("info", "Database closed");
     process.exit(0);
   };
+  // A stray rejected promise (a client gone mid-stream, a late timer) must not take every
+  // customer's server down with it: log it, report it, keep serving.
+  process.on("unhandledRejection", (reason) => {
+    log("error", "unhandled rejection", errorFields(reason));
+    reportServerError(reason);
+  });
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
