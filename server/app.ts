@@ -55,7 +55,7 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   }
   app.route("/api", contentRoutes(database.db, clock));
   app.route("/api", shopRoutes(database.db));
-  app.route("/api", orderRoutes(database.db, clock));
+  app.route("/api", orderRoutes(database.db, clock, config.orderLimitPer10Min));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
 
   // HR API (reference implementation) and the storefront's hr_token for it.
@@ -78,7 +78,7 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
       tokenTtlSeconds: config.tokenTtlSeconds,
     }),
   );
-  app.route("/api", tgApiRoutes(database.db, tgSecret, geocoder, clock));
+  app.route("/api", tgApiRoutes(database.db, tgSecret, geocoder, clock, config.orderLimitPer10Min));
 
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);

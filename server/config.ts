@@ -41,6 +41,8 @@ const schema = z.object({
   TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
   /** Mark cookies Secure (set behind TLS). */
   COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
+  /** New orders one customer may place in 10 minutes (raise it for load tests). */
+  ORDER_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(20),
   /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
   OPERATOR_TOKEN: z.string().trim().default(""),
   /** Reverse geocoding (GET /api/address): the offline gazetteer, or a Nominatim server at GEOCODER_URL. */
@@ -79,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
     telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,
     operatorToken: e.OPERATOR_TOKEN || null,
+    orderLimitPer10Min: e.ORDER_LIMIT_PER_10_MIN,
     geocoder: (e.GEOCODER === "nominatim" ? { nominatimUrl: e.GEOCODER_URL } : "embedded") as GeocoderKind,
     /** Served to the app at run time (never baked into the build). */
     runtime: {

@@ -12,7 +12,7 @@ import { ApiError, badRequest, parseInput } from "../http/errors";
 import { spend } from "../http/rate-limit";
 import { replayedOrder, requestHash } from "./idempotency";
 
-/** New orders one customer may place in 10 minutes. */
+/** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;
 import { orderBody, type OrderBody } from "./order-input";
 
@@ -52,7 +52,7 @@ async function loadPricing(db: Db, body: OrderBody) {
 
 export async function placeOrder(
   db: Db,
-  input: { customerId: string; channel: "web" | "telegram"; key: string; body: unknown; now?: Date },
+  input: { customerId: string; channel: "web" | "telegram"; key: string; body: unknown; now?: Date; limit?: number },
 ): Promise<{ orderId: number; replayed: boolean }> {
   const body = parseInput(orderBody, input.body);
   // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
@@ -88,7 +88,7 @@ export async function placeOrder(
   }
   const priceOfDelivery = body.orderTypeId === 0 ? restaurant.priceOfDelivery : 0;
   // Only orders that would be placed count (a retry of an earlier one was answered above).
-  await spend(db, { key: `order:${input.customerId}`, max: ORDERS_PER_WINDOW, windowMs: 10 * 60_000, message: "Too many orders in a short time: please wait a few minutes" }, now);
+  await spend(db, { key: `order:${input.customerId}`, max: input.limit ?? ORDERS_PER_WINDOW, windowMs: 10 * 60_000, message: "Too many orders in a short time: please wait a few minutes" }, now);
 
   try {
     const orderId = await db.transaction(async (tx) => {

@@ -41,7 +41,7 @@ const listQuery = z.object({
   onlyActive: z.enum(["true", "false"], { error: "must be true or false" }).optional().transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export function orderRoutes(db: Db, clock: () => Date, events: EventOptions = DEFAULT_EVENTS) {
+export function orderRoutes(db: Db, clock: () => Date, orderLimit?: number, events: EventOptions = DEFAULT_EVENTS) {
   return new Hono<MainApiEnv>()
     .post("/delivery/Create", async (c) => {
       const customerId = c.get("customerId");
@@ -53,7 +53,7 @@ export function orderRoutes(db: Db, clock: () => Date, events: EventOptions = DE
       } catch {
         throw badRequest("invalid_json", "The request body must be JSON");
       }
-      const { orderId } = await placeOrder(db, { customerId, channel: "web", key, body, now: clock() });
+      const { orderId } = await placeOrder(db, { customerId, channel: "web", key, body, now: clock(), limit: orderLimit });
       return c.json({ orderId }, 201);
     })
     .get("/delivery/Get", async (c) => {
