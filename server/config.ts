@@ -41,6 +41,15 @@ const schema = z.object({
   TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
   /** Mark cookies Secure (set behind TLS). */
   COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
+  /**
+   * Where the business clock (opening hours, slots) starts, e.g. "2026-11-21T12:00:00+05:00"; it
+   * then runs in real time. For demos and load tests at night; leave empty in production.
+   */
+  CLOCK_START: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "must be an ISO date-time like 2026-11-21T12:00:00+05:00")
+    .default(""),
   /** New orders one customer may place in 10 minutes (raise it for load tests). */
   ORDER_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(20),
   /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
@@ -82,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,
     operatorToken: e.OPERATOR_TOKEN || null,
     orderLimitPer10Min: e.ORDER_LIMIT_PER_10_MIN,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     geocoder: (e.GEOCODER === "nominatim" ? { nominatimUrl: e.GEOCODER_URL } : "embedded") as GeocoderKind,
     /** Served to the app at run time (never baked into the build). */
     runtime: {

@@ -11,7 +11,10 @@ async function main() {
   setLogLevel(config.logLevel);
   await startServerErrorReporting(config.runtime.sentryDsn);
   const database = await prepareDatabase(config);
-  const app = await createServerApp(config, database);
+  const booted = Date.now();
+  const clock = config.clockStart ? () => new Date(config.clockStart!.getTime() + (Date.now() - booted)) : undefined;
+  if (clock) log("warn", `The business clock starts at ${config.clockStart!.toISOString()} (CLOCK_START): not for production`);
+  const app = await createServerApp(config, database, { clock });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
     log("info", `Storefront listening on http://localhost:${info.port}`, { port: info.port, database: where });
