@@ -1,6 +1,9 @@
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
@@ -18,6 +21,27 @@ function buildIdFile(): Plugin {
   };
 }
 
+// Every text asset also gets .br and .gz twins, which the server sends to browsers that accept them
+// (no compression work per request).
+function precompress(): Plugin {
+  return {
+    name: "storefront-precompress",
+    apply: "build",
+    writeBundle(options) {
+      const dir = options.dir ?? "dist";
+      const walk = (d: string): string[] =>
+        fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+      for (const file of walk(dir)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(file) || file.endsWith(".map")) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 // The API server used by `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -28,6 +52,7 @@ export default defineConfig({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     buildIdFile(),
+    precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(process.env.VITEST ? "dev" : buildId) },
   server: {

@@ -1,6 +1,7 @@
 // Builds the Hono app from its parts. index.ts only serves it, so tests call app.request()
 // without a socket.
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { type CodeSender, logCodeSender } from "./auth/code-sender";
 import { DEFAULT_PHONE_AUTH, phoneAuthRoutes } from "./auth/phone-routes";
 import type { Config } from "./config";
@@ -42,6 +43,9 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
   app.use("/api/*", async (c, next) => (c.req.path === "/api/vacancies/apply" ? next() : defaultBodyLimit(c, next)));
+  // JSON answers are compressed; the order event stream must not be (it would be buffered).
+  const compressJson = compress();
+  app.use("/api/*", async (c, next) => (c.req.path === "/api/delivery/Events" ? next() : compressJson(c, next)));
 
   // The storefront server's own endpoints.
   app.route("/api", storefrontRoutes(database, config, tokenSecret));

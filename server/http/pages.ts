@@ -44,6 +44,8 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
     "*",
     serveStatic({
       root,
+      // The build writes .br and .gz twins of text assets (vite.config.ts).
+      precompressed: true,
       // index.html is only ever sent by the page handler below, with its runtime config.
       rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") ? "/__none__" : p),
     }),

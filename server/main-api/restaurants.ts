@@ -6,6 +6,7 @@ import { z } from "zod";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
+import { TtlCache } from "./menu-cache";
 import { regions } from "../db/schema";
 import { badRequest, parseInput } from "../http/errors";
 import * as p from "./params";
@@ -46,7 +47,7 @@ const byLocationQuery = z.object({
   orderTypeId: p.orderTypeId,
 });
 
-export function restaurantRoutes(db: Db) {
+export function restaurantRoutes(db: Db, cache = new TtlCache<string>(5000)) {
   return new Hono()
     .get("/regions", async (c) => {
       const q = parseInput(z.object({ Language: p.language }), c.req.query());
@@ -55,8 +56,8 @@ export function restaurantRoutes(db: Db) {
     })
     .get("/restaurants/List", async (c) => {
       const q = parseInput(listQuery, c.req.query());
-      const rows = await listRestaurants(db, q.RegionId);
-      return c.json(rows.map((r) => restaurantDto(r, q.Language)));
+      const text = await cache.get(JSON.stringify(q), async () => JSON.stringify((await listRestaurants(db, q.RegionId)).map((r) => restaurantDto(r, q.Language))));
+      return c.body(text, 200, { "Content-Type": "application/json" });
     })
     .get("/restaurants/GetByLocation", async (c) => {
       const q = parseInput(byLocationQuery, c.req.query());

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { type Localized, pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
+import { TtlCache } from "./menu-cache";
 import { folders, modifiers, products, stopList } from "../db/schema";
 import { badRequest, parseInput } from "../http/errors";
 import * as p from "./params";
@@ -119,6 +120,11 @@ export async function getShop(db: Db, q: ShopQuery) {
   };
 }
 
-export function shopRoutes(db: Db) {
-  return new Hono().get("/shop", async (c) => c.json(await getShop(db, parseInput(query, c.req.query()))));
+/** Answers are kept for a few seconds as JSON text: the menu is read on every page, edited rarely. */
+export function shopRoutes(db: Db, cache = new TtlCache<string>(5000)) {
+  return new Hono().get("/shop", async (c) => {
+    const q = parseInput(query, c.req.query());
+    const text = await cache.get(JSON.stringify(q), async () => JSON.stringify(await getShop(db, q)));
+    return c.body(text, 200, { "Content-Type": "application/json" });
+  });
 }

@@ -1,0 +1,28 @@
+// A short-lived in-memory cache of computed answers (the menu, the restaurant list): they change
+// rarely but are read on every page. Entries live a few seconds, so an edit or a stop-list change
+// made through any process shows everywhere within that time without cross-process messaging.
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached value, or `load()` once for everyone asking at the same time. */
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    // A failed load is not remembered.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
