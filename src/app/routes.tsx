@@ -1,38 +1,50 @@
-// Every route of the spec (from the route table), inside the current language's prefix.
-import { lazy, Suspense } from "react";
+// Every route of the spec (from the route table), inside the current language's prefix. The menu
+// is in the first load; every other page is its own chunk, fetched when it is opened.
+import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { paths } from "../config/paths";
 import { ErrorPage } from "../features/errors/error-page";
 import { MenuPage } from "../features/menu/menu-page";
-import { OrderPage } from "../features/order/order-page";
-import { SectionPage } from "../features/pages/section-page";
-import { TrackerPage } from "../features/tracker/tracker-page";
-import { ProfilePage } from "../features/profile/profile-page";
 
-// The delivery map brings Leaflet: its own chunk, loaded only on that page.
-const DeliveryMapPage = lazy(() => import("../features/delivery-map/delivery-map-page").then((m) => ({ default: m.DeliveryMapPage })));
+function page(load: () => Promise<ComponentType>) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<div className="page-loading skeleton" aria-busy="true" />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const NewsListPage = page(() => import("../features/news/news-list-page").then((m) => m.NewsListPage));
+const NewsItemPage = page(() => import("../features/news/news-item-page").then((m) => m.NewsItemPage));
+const PromotionsPage = page(() => import("../features/promotions/promotions-page").then((m) => m.PromotionsPage));
+const PromotionPage = page(() => import("../features/promotions/promotion-page").then((m) => m.PromotionPage));
+const OrderPage = page(() => import("../features/order/order-page").then((m) => m.OrderPage));
+const TrackerPage = page(() => import("../features/tracker/tracker-page").then((m) => m.TrackerPage));
+const ProfilePage = page(() => import("../features/profile/profile-page").then((m) => m.ProfilePage));
+const ContactsPage = page(() => import("../features/contacts/contacts-page").then((m) => m.ContactsPage));
+const VacanciesPage = page(() => import("../features/careers/vacancies-page").then((m) => m.VacanciesPage));
+const VacancyFormPage = page(() => import("../features/careers/vacancy-form-page").then((m) => () => <m.VacancyFormPage />));
+// The delivery map brings Leaflet.
+const DeliveryMapPage = page(() => import("../features/delivery-map/delivery-map-page").then((m) => m.DeliveryMapPage));
 
 export function AppRoutes() {
   return (
     <Switch>
       <Route path={paths.home.pattern} component={MenuPage} />
-      <Route path={paths.news.pattern}>{() => <SectionPage section="news" />}</Route>
-      <Route path={paths.newsItem.pattern}>{() => <SectionPage section="news" />}</Route>
-      <Route path={paths.stocks.pattern}>{() => <SectionPage section="stocks" />}</Route>
-      <Route path={paths.stock.pattern}>{() => <SectionPage section="stocks" />}</Route>
+      <Route path={paths.news.pattern} component={NewsListPage} />
+      <Route path={paths.newsItem.pattern} component={NewsItemPage} />
+      <Route path={paths.stocks.pattern} component={PromotionsPage} />
+      <Route path={paths.stock.pattern} component={PromotionPage} />
       <Route path={paths.order.pattern} component={OrderPage} />
       <Route path={paths.tracker.pattern} component={TrackerPage} />
       <Route path={paths.profile.pattern} component={ProfilePage} />
-      <Route path={paths.contacts.pattern}>{() => <SectionPage section="contacts" />}</Route>
-      <Route path={paths.vacancyForm.pattern}>{() => <SectionPage section="vacancyForm" />}</Route>
-      <Route path={paths.vacancies.pattern}>{() => <SectionPage section="vacancies" />}</Route>
-      <Route path={paths.deliveryMap.pattern}>
-        {() => (
-          <Suspense fallback={null}>
-            <DeliveryMapPage />
-          </Suspense>
-        )}
-      </Route>
+      <Route path={paths.contacts.pattern} component={ContactsPage} />
+      <Route path={paths.vacancyForm.pattern} component={VacancyFormPage} />
+      <Route path={paths.vacancies.pattern} component={VacanciesPage} />
+      <Route path={paths.deliveryMap.pattern} component={DeliveryMapPage} />
       <Route>
         <NotFound />
       </Route>

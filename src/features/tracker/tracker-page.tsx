@@ -28,7 +28,9 @@ export function TrackerPage() {
     if (session === "signedOut") openSignIn(true);
   }, [session, openSignIn]);
   // Arriving from the order form, the page starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [orderId]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [orderId]);
 
   if (!Number.isInteger(orderId) || orderId < 1) return <ErrorPage status={404} path={paths.tracker.href(id)} />;
   if (session === "checking") return <div className="tracker tracker--loading skeleton" aria-busy="true" />;

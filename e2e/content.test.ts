@@ -1,0 +1,312 @@
+// News, promotions, contacts and careers as a customer sees them: lists and items in three
+// languages with the seeded content, paging, the 404 of an unknown item, safe links in rich text,
+// and a vacancy application from the form to the HR API's daily limit.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { news, promotions, vacancies } from "../server/db/seed/content";
+import { products } from "../server/db/seed/menu";
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const LOCALES = [
+  { prefix: "", lang: "ru" },
+  { prefix: "/en", lang: "en" },
+  { prefix: "/uz", lang: "uz" },
+] as const;
+
+const newest = <T>(items: T[], at: (item: T) => string) => [...items].sort((a, b) => Date.parse(at(b)) - Date.parse(at(a)));
+const currentPromotions = newest(
+  promotions.filter((p) => Date.parse(p.startsAt) <= Date.now() && (p.endsAt === null || Date.parse(p.endsAt) > Date.now())),
+  (p) => p.startsAt,
+);
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe("news", () => {
+  it.each(LOCALES)("the list and an item in $lang show the seeded news", async ({ prefix, lang }) => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}${prefix}/news`);
+    await page.locator("a.content-card").first().waitFor();
+    expect(await texts(page, ".content-card__title")).toEqual(newest(news, (n) => n.publishedAt).map((n) => n.title[lang]));
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
+
+    const oldest = news.find((n) => n.id === 1)!;
+    await page.locator("a.content-card", { hasText: oldest.title[lang] }).click();
+    await page.waitForURL(`${baseUrl}${prefix}/news/1`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(oldest.title[lang]);
+    expect(await page.locator(".article__meta time").getAttribute("datetime")).toBe("2026-09-12");
+    expect(await page.locator(".article__meta").textContent()).toMatch(/12.(сентября|September|sentabr)/);
+    expect(await page.locator(".rich-text h2").count()).toBe(1);
+    expect(await page.locator(".rich-text li").count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows more news a page at a time", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    // Pages of two, so the five seeded items need three requests.
+    await page.route(/\/api\/news\?/, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("take", "2");
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto(`${baseUrl}/en/news`);
+    await page.locator("a.content-card").first().waitFor();
+    expect(await page.locator("a.content-card").count()).toBe(2);
+    expect(await page.locator(".content-more__count").textContent()).toBe("Showing 2 of 5");
+    const more = page.getByRole("button", { name: "Show more" });
+    await more.click();
+    await expect.poll(() => page.locator("a.content-card").count()).toBe(4);
+    await more.click();
+    await expect.poll(() => page.locator("a.content-card").count()).toBe(5);
+    expect(await more.count()).toBe(0);
+    expect(await texts(page, ".content-card__title")).toEqual(newest(news, (n) => n.publishedAt).map((n) => n.title.en));
+    await context.close();
+  });
+
+  it("an unknown news item shows the 404 page", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    for (const id of ["999", "abc"]) {
+      await page.goto(`${baseUrl}/en/news/${id}`);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
+      expect(await page.locator(".error-page__description").textContent()).toBe(`Page not found: /news/${id}`);
+    }
+    await context.close();
+  });
+
+  it("every link in the seeded articles is http(s), tel:, mailto: or a path", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    for (const { prefix } of LOCALES) {
+      for (const [kind, items] of [["news", news], ["stocks", currentPromotions]] as const) {
+        for (const item of items) {
+          await page.goto(`${baseUrl}${prefix}/${kind}/${item.id}`);
+          await page.locator(".article__body").waitFor();
+          const hrefs = await page.locator(".rich-text a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+          for (const href of hrefs) expect(href).toMatch(/^(https?:|tel:|mailto:|\/(?!\/))/);
+        }
+      }
+    }
+    await context.close();
+  }, 120_000);
+
+  it("a javascript: link in an article does nothing; internal links stay in the app, external ones open apart", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    // The API cannot publish such an article: the answer is changed on its way to the page.
+    await page.route(/\/api\/news\/1\?/, async (route) => {
+      const response = await route.fetch();
+      const item = await response.json();
+      item.body =
+        '<p><a href="javascript:window.__pwned=1">bad</a> <a href="/en/stocks/1">promo</a> <a href="https://t.me/lazzatpizza_bot">bot</a></p>';
+      return route.fulfill({ response, json: item });
+    });
+    await page.goto(`${baseUrl}/en/news/1`);
+    const bad = page.locator(".rich-text a", { hasText: "bad" });
+    await bad.waitFor();
+    expect(await bad.getAttribute("href")).toBeNull();
+    await bad.click();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(page.url()).toBe(`${baseUrl}/en/news/1`);
+
+    const external = page.locator(".rich-text a", { hasText: "bot" });
+    expect(await external.getAttribute("target")).toBe("_blank");
+    expect(await external.getAttribute("rel")).toBe("noopener noreferrer");
+
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    await page.locator(".rich-text a", { hasText: "promo" }).click();
+    await page.waitForURL(`${baseUrl}/en/stocks/1`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(promotions[0].title.en);
+    // No reload: the page's own state survived the navigation.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("promotions", () => {
+  it.each(LOCALES)("the list and an item in $lang show the seeded promotions", async ({ prefix, lang }) => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}${prefix}/stocks`);
+    await page.locator("a.content-card").first().waitFor();
+    expect(await texts(page, ".content-card__title")).toEqual(currentPromotions.map((p) => p.title[lang]));
+
+    const sweets = promotions.find((p) => p.id === 3)!;
+    await page.locator("a.content-card", { hasText: sweets.title[lang] }).click();
+    await page.waitForURL(`${baseUrl}${prefix}/stocks/3`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(sweets.title[lang]);
+    expect(await page.locator(".promo-validity time").getAttribute("datetime")).toBe("2028-01-31");
+    // Its products, from the menu, with prices; a tap opens the product sheet.
+    await page.locator(".promo-product").first().waitFor();
+    const names = await texts(page, ".promo-product__name");
+    expect(names).toEqual(sweets.productIds.map((id) => products.find((p) => p.id === id)!.name[lang]));
+    expect(await page.locator(".promo-product__price").first().textContent()).toMatch(/\d/);
+    await page.locator(".promo-product").first().click();
+    await expect.poll(() => page.locator("#product-sheet-title").textContent()).toBe(names[0]);
+    await page.keyboard.press("Escape");
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the promotion's folder link opens the menu at that folder", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/en/stocks/3`);
+    const link = page.locator(".promo-menu__folder");
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe("/en#7");
+    await link.click();
+    await page.waitForURL(`${baseUrl}/en#7`);
+    await waitForMenu(page);
+    await expect.poll(() => page.locator(".folder-bar__link[aria-current='true']").getAttribute("href")).toContain("#7");
+    await context.close();
+  });
+});
+
+describe("contacts", () => {
+  it("shows the chain's phone and every active restaurant by city with hours, phone and map", async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/en/contacts`);
+    await page.locator(".place:not(.place--skeleton)").first().waitFor();
+    expect(await page.locator(".chain-line__value--phone").getAttribute("href")).toBe("tel:+998712000000");
+    expect(await texts(page, ".city__name")).toEqual(expect.arrayContaining([expect.stringContaining("Tashkent")]));
+    const yunusabad = page.locator('[data-restaurant-id="yunusabad"]');
+    expect(await yunusabad.locator(".place__hours").textContent()).toBe("10:00–03:00");
+    const map = yunusabad.locator(".place__map");
+    expect(await map.getAttribute("href")).toBe("https://yandex.uz/maps/?pt=69.289,41.364&z=17&l=map");
+    expect(await map.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await yunusabad.locator("a[href^='tel:']").getAttribute("href")).toBe("tel:+998712000002");
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("careers", () => {
+  // A number of its own, so the daily limit counts only this test's applications.
+  const digits = `93${String(Date.now()).slice(-7)}`;
+  const typed = `+998 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+  const pdf = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n") };
+
+  async function fillForm(page: Page) {
+    await page.locator("#apply-fullName").fill("Aziza Karimova");
+    await page.locator("#apply-phone").pressSequentially(digits);
+    await page.locator("#apply-birthDate").fill("1998-04-12");
+  }
+
+  async function applyThroughApi() {
+    const { token } = await (await fetch(`${baseUrl}/api/hr_token`)).json();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ vacancyId: "1", fullName: "Aziza Karimova", phone: typed, birthDate: "1998-04-12", city: "Tashkent" })) form.set(k, v);
+    return fetch(`${baseUrl}/api/vacancies/apply`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  }
+
+  it("lists the open vacancies and applies for one, CV attached; the 4th application of the day is refused", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/en/vacancies`);
+    await page.locator(".vacancy:not(.vacancy--skeleton)").first().waitFor();
+    expect(await texts(page, ".vacancy__title")).toEqual(vacancies.map((v) => v.title.en));
+    await page.locator('[data-vacancy-id="2"]').getByRole("link", { name: "Apply" }).click();
+    await page.waitForURL(`${baseUrl}/en/vacancies/form?vacancy=2`);
+    await page.locator("#apply-vacancyId").waitFor();
+    expect(await page.locator("#apply-vacancyId").inputValue()).toBe("2");
+    // The vacancy's city is suggested.
+    expect(await page.locator("#apply-city option:checked").textContent()).toBe("Tashkent");
+    await fillForm(page);
+    expect(await page.locator("#apply-phone").inputValue()).toBe(typed);
+    await page.locator("#apply-cv").setInputFiles(pdf);
+    await expect.poll(() => page.locator(".apply-cv__name").textContent()).toBe("cv.pdf");
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Thank you, we will call you within two working days");
+    expect(await page.locator(".apply-sent__text").textContent()).toContain(typed);
+
+    // It reached the HR API: with it, this phone has used two of its three a day.
+    expect((await applyThroughApi()).status).toBe(201);
+    expect((await applyThroughApi()).status).toBe(201);
+    await page.getByRole("link", { name: "Other vacancies" }).click();
+    await page.waitForURL(`${baseUrl}/en/vacancies`);
+    await page.locator('[data-vacancy-id="1"]').getByRole("link", { name: "Apply" }).click();
+    await page.locator("#apply-fullName").waitFor();
+    await fillForm(page);
+    await page.getByRole("button", { name: "Send application" }).click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Something went wrong");
+    expect(await toast.textContent()).toContain("You have already sent several applications today");
+    // Nothing typed is lost.
+    expect(await page.locator("#apply-fullName").inputValue()).toBe("Aziza Karimova");
+    expect(await page.locator("#apply-phone").inputValue()).toBe(typed);
+    expect(await page.locator("#apply-birthDate").inputValue()).toBe("1998-04-12");
+    await context.close();
+  });
+
+  it("says what is missing in the customer's language, on leaving a field and on sending", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/uz/vacancies/form`);
+    await page.locator("#apply-fullName").waitFor();
+    await page.locator("#apply-fullName").focus();
+    await page.keyboard.press("Tab");
+    expect(await texts(page, ".apply-field__message")).toEqual(["Ism va familiyangizni kiriting"]);
+    await page.getByRole("button", { name: "Anketani yuborish" }).click();
+    expect(await texts(page, ".apply-field__message")).toEqual([
+      "Vakansiyani tanlang",
+      "Ism va familiyangizni kiriting",
+      "Telefon raqamingizni kiriting",
+      "Tug‘ilgan sanangizni kiriting",
+      "Shahringizni tanlang",
+    ]);
+    // The first problem gets the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("apply-vacancyId");
+    await page.locator("#apply-phone").pressSequentially("90123");
+    await page.locator("#apply-birthDate").fill(`${new Date().getFullYear() - 10}-01-01`);
+    await page.locator("#apply-cv").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text, renamed") });
+    await expect.poll(() => texts(page, ".apply-field__message")).toEqual([
+      "Vakansiyani tanlang",
+      "Ism va familiyangizni kiriting",
+      "O‘zbekiston raqamini kiriting: +998 va 9 ta raqam",
+      "Biz 16 yoshdan 75 yoshgacha bo‘lgan nomzodlarni qabul qilamiz",
+      "Shahringizni tanlang",
+      "Rezyume PDF formatida bo‘lishi kerak",
+    ]);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  const pages = [
+    ["/en/news", "a.content-card"],
+    ["/en/news/1", ".article__body"],
+    ["/en/stocks/3", ".promo-product"],
+    ["/en/contacts", ".place:not(.place--skeleton)"],
+    ["/en/vacancies", ".vacancy:not(.vacancy--skeleton)"],
+    ["/en/vacancies/form?vacancy=2", "#apply-fullName"],
+  ] as const;
+
+  it.each([["phone", PHONE], ["desktop, dark", { ...DESKTOP, colorScheme: "dark" }]] as const)(
+    "axe finds no serious or critical violation on the content pages (%s)",
+    async (_name, options) => {
+      const { page, context } = await openPage(browser, options);
+      for (const [path, ready] of pages) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.locator(ready).first().waitFor();
+        // The form with its messages showing.
+        if (path.includes("form")) await page.locator("button[type=submit]").click();
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
+        });
+        expect({ path, violations }).toEqual({ path, violations: [] });
+      }
+      await context.close();
+    },
+    90_000,
+  );
+});

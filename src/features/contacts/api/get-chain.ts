@@ -1,0 +1,29 @@
+// GET /api/chain: the chain's own details for the contacts page, in the page's language.
+import { atomWithQuery } from "jotai-tanstack-query";
+import { localeAtom } from "../../../i18n/locale-atom";
+import { api } from "../../../lib/http/api";
+
+export interface ChainLink {
+  url: string;
+  /** "telegram", "instagram", "facebook", … */
+  kind: string;
+}
+
+export interface ChainInfo {
+  name: string;
+  phone: string;
+  email: string;
+  about: string;
+  links: ChainLink[];
+}
+
+export function getChain(signal?: AbortSignal): Promise<ChainInfo> {
+  return api.get<ChainInfo>("main", "/api/chain", { signal });
+}
+
+export const chainQueryAtom = atomWithQuery((get) => ({
+  queryKey: ["chain", get(localeAtom)],
+  queryFn: ({ signal }) => getChain(signal),
+  staleTime: 10 * 60_000,
+  placeholderData: (previous: ChainInfo | undefined) => previous,
+}));

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatContentDate, formatLastDay, isoDay, lastMoment, tashkentDay } from "./content-date";
+
+describe("content dates in Tashkent time", () => {
+  it("formats a publication date in each language", () => {
+    const iso = "2026-09-12T05:00:00.000Z";
+    expect(formatContentDate(iso, "ru")).toBe("12\u00a0сентября 2026");
+    expect(formatContentDate(iso, "en")).toBe("12\u00a0September 2026");
+    expect(formatContentDate(iso, "uz")).toBe("12-sentabr, 2026");
+  });
+
+  it("counts the day in Tashkent, not in UTC or the device's zone", () => {
+    // 21:30 UTC on 31 December is 02:30 on 1 January in Tashkent.
+    expect(tashkentDay("2026-12-31T21:30:00.000Z")).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(formatContentDate("2026-12-31T21:30:00.000Z", "en")).toBe("1\u00a0January 2027");
+    expect(formatContentDate("2026-12-31T18:59:59.000Z", "en")).toBe("31\u00a0December 2026");
+    expect(isoDay("2026-12-31T21:30:00.000Z")).toBe("2027-01-01");
+  });
+
+  it("names the last day of a promotion, which ends before midnight or at it", () => {
+    expect(formatLastDay("2027-12-31T18:59:00.000Z", "ru")).toBe("31\u00a0декабря 2027");
+    // Ends at 00:00 on 1 January in Tashkent: the last day is 31 December.
+    expect(formatLastDay("2026-12-31T19:00:00.000Z", "en")).toBe("31\u00a0December 2026");
+  });
+
+  it("prints nothing for a date it cannot read", () => {
+    expect(formatContentDate("soon", "en")).toBe("");
+    expect(formatLastDay("", "en")).toBe("");
+    expect(isoDay("soon")).toBeUndefined();
+  });
+});
+
+describe("lastMoment", () => {
+  it("is a millisecond before the end", () => {
+    expect(lastMoment("2026-12-31T19:00:00.000Z")).toBe("2026-12-31T18:59:59.999Z");
+    expect(lastMoment("never")).toBeNull();
+  });
+});
