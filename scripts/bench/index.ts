@@ -1,0 +1,101 @@
+// `npm run bench`: every figure next to its goal and, where there is one, its reference measured
+// in the same run; printed as one table and written to docs/benchmarks.md. Needs a build
+// (`npm run build`). All traffic stays on 127.0.0.1; every run is bounded in time.
+import fs from "node:fs";
+import os from "node:os";
+import { launchBrowser } from "../../e2e/support/browser";
+import { E2E_OPERATOR_TOKEN, startServer } from "../../e2e/support/server";
+import { lighthouseRun } from "./lighthouse";
+import { bareServer, load } from "./load";
+import { placeOrders, signInCustomers } from "./orders";
+import { routeWeights } from "./page-weight";
+import { startPostgres } from "./pg";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+// Orders are checked against opening hours: a fixed noon keeps every restaurant open.
+const NOON = `${new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10)}T12:00:00+05:00`;
+const SERVER_ENV = { CLOCK_START: NOON, ORDER_LIMIT_PER_10_MIN: "1000000000", LOG_LEVEL: "warn" };
+const rows: string[][] = [];
+const row = (what: string, value: string, goal: string, reference = "", verdict = "") => {
+  rows.push([what, value, goal, reference, verdict]);
+  console.log(`  ${what}: ${value} (goal ${goal})${reference ? `; reference ${reference}` : ""} ${verdict}`);
+};
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+const ok = (pass: boolean) => (pass ? "✓" : "✖");
+
+async function main() {
+  if (!fs.existsSync("dist/index.html")) throw new Error("Build first: npm run build");
+  console.log("▶ server (PGlite) and browser");
+  const server = await startServer({ ...SERVER_ENV, LOG_LEVEL: "info" });
+  const browser = await launchBrowser();
+  try {
+    console.log("▶ first-load weight per route");
+    for (const r of await routeWeights(browser, server.baseUrl, ["/", "/news", "/stocks", "/contacts", "/vacancies", "/vacancies/form", "/profile", "/delivery-map"])) {
+      const total = r.js + r.css;
+      row(`first load ${r.route} (JS + CSS, gzip)`, `${kb(r.js)} + ${kb(r.css)} = ${kb(total)}`, r.route === "/" ? "≤ 130 KB" : "–", "", r.route === "/" ? ok(total <= 130 * 1024) : "");
+    }
+    console.log("▶ Lighthouse on / (mobile, throttled)");
+    const lh = await lighthouseRun(`${server.baseUrl}/`);
+    row("Lighthouse performance", String(lh.score), "≥ 97", "", ok(lh.score >= 97));
+    row("Largest Contentful Paint", `${(lh.lcp / 1000).toFixed(2)} s`, "≤ 1.5 s", "", ok(lh.lcp <= 1500));
+    row("Total Blocking Time", `${Math.round(lh.tbt)} ms`, "≤ 100 ms", "", ok(lh.tbt <= 100));
+    row("Cumulative Layout Shift", lh.cls.toFixed(3), "≤ 0.02", "", ok(lh.cls <= 0.02));
+
+    console.log(`▶ HTTP load, ${DURATION} s each, 50 connections`);
+    const shopBody = await (await fetch(`${server.baseUrl}/api/shop`)).text();
+    const bare = await bareServer(shopBody);
+    const reference = await load(bare.url, { duration: DURATION });
+    await bare.close();
+    for (const path of ["/api/shop", "/api/restaurants/List"]) {
+      const r = await load(`${server.baseUrl}${path}`, { duration: DURATION });
+      const ratio = r.rps / reference.rps;
+      row(`GET ${path} requests/s`, `${r.rps} (${ratio.toFixed(2)} of bare)`, "≥ 0.6 of bare", `${reference.rps}/s bare node:http, same body`, ok(ratio >= 0.6 && r.errors === 0 && r.non2xx === 0));
+      row(`GET ${path} p99`, `${r.p99} ms`, "≤ 20 ms", `${reference.p99} ms bare`, ok(r.p99 <= 20));
+    }
+
+    console.log(`▶ orders on PGlite, one process, ${DURATION} s`);
+    const tokens = await signInCustomers(server.baseUrl, server.logFile, 20);
+    const pglite = await placeOrders([server.baseUrl], tokens, DURATION, E2E_OPERATOR_TOKEN);
+    row("orders/s, PGlite, 1 process", String(pglite.perSecond), "≥ 200", `${pglite.stored} orders, ${pglite.non2xx} non-2xx`, ok(pglite.perSecond >= 200));
+    row("duplicate orders (each sent twice), PGlite", String(pglite.duplicates), "0", "", ok(pglite.duplicates === 0));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log("▶ orders on PostgreSQL, two processes");
+  const pg = await startPostgres();
+  if (!pg) {
+    row("orders/s, PostgreSQL, 2 processes", "skipped: no PostgreSQL server binaries", "≥ 1500");
+  } else {
+    const env = { ...SERVER_ENV, DATABASE_URL: pg.url };
+    const a = await startServer({ ...env, LOG_LEVEL: "info" });
+    const b = await startServer({ ...env, LOG_LEVEL: "info" });
+    try {
+      const tokens = await signInCustomers(a.baseUrl, a.logFile, 20);
+      const result = await placeOrders([a.baseUrl, b.baseUrl], tokens, DURATION, E2E_OPERATOR_TOKEN);
+      row("orders/s, PostgreSQL, 2 processes", String(result.perSecond), "≥ 1500", `${result.stored} orders, ${result.non2xx} non-2xx`, ok(result.perSecond >= 1500));
+      row("duplicate orders (each sent twice), PostgreSQL", String(result.duplicates), "0", "", ok(result.duplicates === 0));
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      pg.stop();
+    }
+  }
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const table = [
+    "| measure | value | goal | reference (same run) | |",
+    "|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+  fs.writeFileSync(
+    "docs/benchmarks.md",
+    `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (${machine}).\nLoad runs last ${DURATION} s each with 50 connections on loopback; the load generator is the bench process, the servers are separate processes.\n\n${table}\n`,
+  );
+  console.log(`\n${table}\n\nWritten to docs/benchmarks.md`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

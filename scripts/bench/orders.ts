@@ -1,0 +1,71 @@
+// Orders placed per second through POST /api/delivery/Create by many signed-in customers, each
+// order sent twice with the same Idempotency-Key (a retry), then counted in the database's view:
+// duplicates = orders stored − distinct keys acknowledged.
+import autocannon from "autocannon";
+import { codeFromLog } from "../../e2e/support/sign-in";
+
+const ORDER = JSON.stringify({
+  orderTypeId: 200,
+  restaurantId: "yunusabad",
+  address: null,
+  slot: null,
+  products: [{ id: "coca-cola", count: 2, modifiers: [] }],
+  name: "Bench",
+  phone: "+998901234567",
+  paymentType: "cash",
+});
+
+export async function signInCustomers(baseUrl: string, logFile: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const phone = `+99893${String(1000000 + i).slice(-7)}`;
+    const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    await post("/api/auth/code", { phone });
+    const verified = await post("/api/auth/verify", { phone, code: await codeFromLog(logFile, phone) });
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0];
+    const { token } = (await (await fetch(`${baseUrl}/api/token`, { headers: { Cookie: cookie } })).json()) as { token: string };
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+export async function placeOrders(baseUrls: string[], tokens: string[], durationS: number, operatorToken: string) {
+  const acknowledged = new Set<string>();
+  let pairs = 0;
+  const runs = baseUrls.map((url) => {
+    let n = 0;
+    return autocannon({
+      url: `${url}/api/delivery/Create`,
+      connections: 50,
+      duration: durationS,
+      requests: [
+        {
+          method: "POST",
+          body: ORDER,
+          // Each key goes out twice in a row: the second is a client's retry of the same order.
+          setupRequest: (req, ctx: object) => {
+            const context = ctx as Record<string, unknown>;
+            const pair = Math.floor(n++ / 2);
+            const key = `${url}-${pair}`;
+            pairs = Math.max(pairs, pair + 1);
+            context.key = key;
+            req.headers = { ...req.headers, "Content-Type": "application/json", "Idempotency-Key": key, Authorization: `Bearer ${tokens[pair % tokens.length]}` };
+            return req;
+          },
+          onResponse: (status, _body, ctx: object) => {
+            if (status === 201) acknowledged.add(String((ctx as Record<string, unknown>).key));
+          },
+        },
+      ],
+    });
+  });
+  const results = await Promise.all(runs);
+  const stored = ((await (await fetch(`${baseUrls[0]}/api/operator/orders`, { headers: { Authorization: `Bearer ${operatorToken}` } })).json()) as unknown[]).length;
+  return {
+    stored,
+    perSecond: Math.round(stored / durationS),
+    duplicates: stored - acknowledged.size,
+    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+    errors: results.reduce((s, r) => s + r.errors + r.timeouts, 0),
+  };
+}
