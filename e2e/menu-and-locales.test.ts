@@ -31,8 +31,8 @@ describe("menu in three languages", () => {
     const firstCard = page.locator(".product-card").first();
     expect(await firstCard.locator(".product-card__name").textContent()).toBe(products[0].name[lang]);
     expect(await firstCard.locator(".product-card__add").textContent()).toContain(currency);
-    const pictures = await page.locator(".product-card img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).slice(0, 2).map((i) => i.complete && i.naturalWidth > 0));
-    expect(pictures).toEqual([true, true]);
+    const pictures = () => page.locator(".product-card img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).slice(0, 2).map((i) => i.complete && i.naturalWidth > 0));
+    await expect.poll(pictures).toEqual([true, true]);
     // Nothing sticks out sideways on a 390 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
@@ -70,6 +70,19 @@ describe("menu in three languages", () => {
   });
 });
 
+describe("first paint", () => {
+  it("the menu arrives with the page: no /api/shop request on a cold load", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const shopCalls: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/shop") && shopCalls.push(r.url()));
+    await page.goto(`${baseUrl}/en`);
+    await waitForMenu(page);
+    expect(await page.locator(".menu__folder-title").first().textContent()).toBe(folders[0].name.en);
+    expect(shopCalls).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("errors", () => {
   it("an unknown path answers HTTP 404 and shows the error page", async () => {
     const { page, context } = await openPage(browser, PHONE);
@@ -83,6 +96,8 @@ describe("errors", () => {
 
   it("a failing menu call shows the server's message in a toast", async () => {
     const { page, context } = await openPage(browser, PHONE);
+    // Pickup is not what the page's own payload answers, so the menu is asked for.
+    await page.addInitScript(() => localStorage.setItem("delivery", "200"));
     await page.route("**/api/shop**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Кухня временно закрыта", code: "x" }) }),
     );

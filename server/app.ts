@@ -12,7 +12,7 @@ import { requestLog } from "./log";
 import { defaultBodyLimit, securityHeaders } from "./http/security";
 import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
-import { shopRoutes } from "./main-api/shop";
+import { cachedShop, initialMenu, shopRoutes } from "./main-api/shop";
 import { contentPageExists, contentRoutes } from "./content/routes";
 import { createGeocoder } from "./geo/geocoder";
 import { addressRoutes } from "./storefront/address";
@@ -58,7 +58,8 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
     app.use(prefix, auth);
   }
   app.route("/api", contentRoutes(database.db, clock));
-  app.route("/api", shopRoutes(database.db));
+  const shop = cachedShop(database.db);
+  app.route("/api", shopRoutes(shop));
   app.route("/api", orderRoutes(database.db, clock, config.orderLimitPer10Min));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
 
@@ -87,6 +88,6 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);
   });
-  app.route("/", pageRoutes(config, contentPageExists(database.db, clock)));
+  app.route("/", pageRoutes(config, contentPageExists(database.db, clock), initialMenu(shop)));
   return app;
 }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { LOCALE_TAGS } from "../../src/domain/locales";
+import { LOCALE_TAGS, type Locale } from "../../src/domain/locales";
 import { isAppPath, splitLocale } from "../../src/config/paths";
 import type { Config } from "../config";
 
@@ -17,18 +17,25 @@ function loadTemplate(distDir: string): string | null {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
 }
 
-export function renderIndex(template: string, pathname: string, runtime: Config["runtime"]): string {
+const jsonTag = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, "\\u003c")}</script>`;
+
+/**
+ * index.html for a path: its language, the runtime config and, when given, the page's data (the
+ * spec's per-page payload), so the menu paints without waiting for a second round trip.
+ */
+export function renderIndex(template: string, pathname: string, runtime: Config["runtime"], pageData?: string | null): string {
   const { locale } = splitLocale(pathname);
-  const json = JSON.stringify(runtime).replace(/</g, "\\u003c");
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace("</head>", `<script id="runtime-config" type="application/json">${json}</script></head>`);
+  const tags = jsonTag("runtime-config", JSON.stringify(runtime)) + (pageData ? jsonTag("page-data", pageData) : "");
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace("</head>", `${tags}</head>`);
 }
+
+/** The data a page starts from (e.g. the menu for "/"), as JSON text, or null. */
+export type PageData = (locale: Locale, rest: string) => Promise<string | null>;
 
 /** Tells whether a page's record exists (e.g. /news/5), so a direct load of a missing one is a 404. */
 export type PageExists = (rest: string) => Promise<boolean>;
 
-export function pageRoutes(config: Config, exists: PageExists = async () => true) {
+export function pageRoutes(config: Config, exists: PageExists = async () => true, pageData: PageData = async () => null) {
   const app = new Hono();
   const template = loadTemplate(config.distDir);
   const root = path.relative(process.cwd(), config.distDir) || ".";
@@ -59,7 +66,9 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
     c.header("Cache-Control", "no-cache");
     c.header("Content-Language", LOCALE_TAGS[splitLocale(pathname).locale]);
     const found = isAppPath(pathname) && (await exists(splitLocale(pathname).rest));
-    return c.html(renderIndex(template, pathname, config.runtime), found ? 200 : 404);
+    const { locale, rest } = splitLocale(pathname);
+    const data = found ? await pageData(locale, rest).catch(() => null) : null;
+    return c.html(renderIndex(template, pathname, config.runtime, data), found ? 200 : 404);
   });
   return app;
 }

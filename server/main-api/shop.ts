@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type Localized, pick } from "../../src/domain/localized";
-import type { Locale } from "../../src/domain/locales";
+import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
 import { TtlCache } from "./menu-cache";
 import { folders, modifiers, products, stopList } from "../db/schema";
@@ -120,11 +120,25 @@ export async function getShop(db: Db, q: ShopQuery) {
   };
 }
 
-/** Answers are kept for a few seconds as JSON text: the menu is read on every page, edited rarely. */
-export function shopRoutes(db: Db, cache = new TtlCache<string>(5000)) {
+/** The menu as JSON text, kept for a few seconds: it is read on every page and edited rarely. */
+export function cachedShop(db: Db, cache = new TtlCache<string>(5000)) {
+  return (q: ShopQuery) => cache.get(JSON.stringify(q), async () => JSON.stringify(await getShop(db, q)));
+}
+
+/** The menu a first visit to "/" shows (no address chosen yet, delivery), for the page payload. */
+export function initialMenu(shop: ReturnType<typeof cachedShop>) {
+  return async (locale: Locale, rest: string) => {
+    if (rest !== "/") return null;
+    const params = { OrderTypeId: 0 } as const;
+    const q = parseInput(query, { Language: String(LANGUAGE_CODES[locale]), OrderTypeId: "0" });
+    // Spliced as text: the cached menu is already JSON.
+    return `{"kind":"shop","locale":"${locale}","params":${JSON.stringify(params)},"data":${await shop(q)}}`;
+  };
+}
+
+export function shopRoutes(shop: ReturnType<typeof cachedShop>) {
   return new Hono().get("/shop", async (c) => {
-    const q = parseInput(query, c.req.query());
-    const text = await cache.get(JSON.stringify(q), async () => JSON.stringify(await getShop(db, q)));
+    const text = await shop(parseInput(query, c.req.query()));
     return c.body(text, 200, { "Content-Type": "application/json" });
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyToken } from "../auth/tokens";
+import { folders } from "../db/seed/menu";
 import { createTestApp } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,6 +42,16 @@ describe("storefront endpoints", () => {
     const res = await t.get("/api/address?latitude=41.3111&longitude=69.2797&Language=3");
     expect(res.status).toBe(200);
     expect(((await res.json()) as { address: string }).address).toContain("Tashkent");
+  });
+
+  it("the menu page carries its menu (per-page payload) in its language", async () => {
+    const html = await (await t.get("/uz")).text();
+    const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const payload = JSON.parse(json!) as { kind: string; locale: string; data: { folders: { name: string }[] } };
+    expect(payload).toMatchObject({ kind: "shop", locale: "uz" });
+    expect(payload.data.folders[0].name).toBe(folders[0].name.uz);
+    expect(await (await t.get("/news")).text()).not.toContain('id="page-data"');
   });
 
   it("an unknown API path is a JSON 404", async () => {

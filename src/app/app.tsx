@@ -5,6 +5,8 @@ import { QueryClient } from "@tanstack/query-core";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import { queryClientAtom } from "jotai-tanstack-query";
 import { Toaster } from "sonner";
+import { isLocale } from "../domain/locales";
+import { localeAtom } from "../i18n/locale-atom";
 import { AppLayout } from "./layout/app-layout";
 import { LocaleRouter } from "./locale-router";
 import { AppRoutes } from "./routes";
@@ -14,6 +16,8 @@ export function createAppStore() {
   const store = createStore();
   // The HTTP client retries by the spec's rules; the query layer must not add its own.
   store.set(queryClientAtom, new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }));
+  // The language boot activated, so the first queries already ask in it (no flash of Russian).
+  if (isLocale(i18n.locale)) store.set(localeAtom, i18n.locale);
   return store;
 }
 

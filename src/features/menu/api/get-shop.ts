@@ -1,5 +1,6 @@
 // GET /api/shop: the menu and hours of a restaurant (spec §3 "Menu response").
 import { atomWithQuery } from "jotai-tanstack-query";
+import { takePageData } from "../../../config/page-data";
 import { api } from "../../../lib/http/api";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { shopLocationParamsAtom } from "../../delivery/atoms";
@@ -85,6 +86,12 @@ export const shopQueryAtom = atomWithQuery((get) => {
       const result = keepMenuOnError(lastGood.get(locale), await getShop(params, signal));
       if (!result.error) lastGood.set(locale, result);
       return result;
+    },
+    // The first visit's menu came with the page (server payload): no request for it.
+    initialData: () => {
+      const menu = takePageData<ShopResponse>("shop", locale, params);
+      if (menu && !menu.error) lastGood.set(locale, menu);
+      return menu;
     },
     // Switching language keeps the menu on screen until the translated one arrives.
     placeholderData: (previous: ShopResponse | undefined) => previous,
