@@ -31,6 +31,8 @@ const schema = z.object({
   MAP_TILE_URL: z.string().trim().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z.string().trim().default("© OpenStreetMap contributors"),
   SENTRY_DSN: optionalUrl,
+  /** Hosts (and their subdomains) links may lead to outside the store; anything else is refused. */
+  NAVIGATION_ALLOW: z.string().trim().default("t.me,telegram.org,instagram.com,facebook.com,yandex.uz,yandex.ru,openstreetmap.org"),
   TELEGRAM_BOT_NAME: z.string().trim().default(""),
   TELEGRAM_BOT_TOKEN: z.string().trim().default(""),
   /** How long Telegram init data stays valid after auth_date, seconds. */
@@ -102,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mapAttribution: e.MAP_ATTRIBUTION,
       sentryDsn: e.SENTRY_DSN,
       botName: e.TELEGRAM_BOT_NAME,
+      navigationAllowList: e.NAVIGATION_ALLOW.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
     },
   };
 }

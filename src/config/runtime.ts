@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   mapAttribution: string;
   sentryDsn: string;
   botName: string;
+  /** Hosts (with subdomains) that links may lead to outside the store. */
+  navigationAllowList: string[];
 }
 
 let current: RuntimeConfig | null = null;
