@@ -9,8 +9,15 @@ import { startServer } from "../e2e/support/server";
 
 const OUT = "docs/screenshots";
 const pages = [
-  { name: "menu", path: "/", ready: ".product-card:not(.product-card--skeleton)", fullPage: false },
-  { name: "not-found", path: "/no-such-page", ready: ".error-page", fullPage: false },
+  { name: "menu", path: "/", ready: ".product-card:not(.product-card--skeleton)", fullPage: false, all: true },
+  { name: "stocks", path: "/stocks", ready: "main h1", fullPage: false, all: false },
+  { name: "news", path: "/news", ready: "main h1", fullPage: false, all: false },
+  { name: "contacts", path: "/contacts", ready: "main h1", fullPage: false, all: false },
+  { name: "vacancies", path: "/vacancies", ready: "main h1", fullPage: false, all: false },
+  { name: "vacancy-form", path: "/vacancies/form", ready: "main form", fullPage: false, all: false },
+  { name: "delivery-map", path: "/delivery-map", ready: "main h1", fullPage: false, all: false },
+  { name: "profile", path: "/profile", ready: "main h1", fullPage: false, all: false },
+  { name: "not-found", path: "/no-such-page", ready: ".error-page", fullPage: false, all: false },
 ];
 const locales = [
   { locale: "ru", prefix: "" },
@@ -32,7 +39,8 @@ async function main() {
       for (const { locale, prefix } of locales) {
         for (const [size, options] of sizes) {
           for (const scheme of ["light", "dark"] as const) {
-            if (page.name !== "menu" && (scheme === "dark" || locale !== "en")) continue;
+            // Every page in every language; light and dark only for the menu.
+            if (!page.all && scheme === "dark") continue;
             const context = await browser.newContext({ ...options, locale, colorScheme: scheme });
             const tab = await context.newPage();
             const url = `${baseUrl}${prefix}${page.path === "/" ? "" : page.path}` || "/";

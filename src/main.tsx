@@ -4,13 +4,17 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadRuntimeConfig, runtimeConfig } from "./config/runtime";
 import { startErrorReporting } from "./lib/errors/error-reporting";
+import { installNavigationGuard } from "./lib/navigation-guard";
 import { watchBuilds } from "./lib/deploy/build-watch";
 import { activateLocale } from "./i18n/catalogs";
 import { readLocaleCookie } from "./i18n/cookie";
 import { detectLocale } from "./i18n/detect";
 import "./styles/global.css";
+import { isTelegramLaunch, startTelegram } from "./telegram/detect";
 
 async function boot() {
+  // Inside the Telegram mini-app only: start parameters, the SDK and the theme before the first render.
+  if (isTelegramLaunch()) await startTelegram();
   const { locale, redirectTo } = detectLocale({
     pathname: window.location.pathname,
     cookie: readLocaleCookie(document.cookie),
@@ -21,6 +25,7 @@ async function boot() {
   createRoot(document.getElementById("root")!).render(<App />);
   watchBuilds();
   startErrorReporting(runtimeConfig().sentryDsn);
+  installNavigationGuard(runtimeConfig().navigationAllowList ?? []);
 }
 
 void boot();

@@ -7,6 +7,7 @@ import { CartSheet } from "../../features/cart/cart-sheet";
 import { LocationSheet } from "../../features/location/location-sheet";
 import { ProductSheetHost } from "../../features/menu/product-sheet";
 import { SignInSheet } from "../../features/auth/sign-in-sheet";
+import { TelegramSlot } from "../../telegram/slot";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import "./layout.css";
@@ -20,6 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <CartBar />
+      <TelegramSlot />
       <ProductSheetHost />
       <CartSheet />
       <LocationSheet />

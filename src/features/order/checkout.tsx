@@ -3,10 +3,13 @@
 // toast says why, the server's field errors appear in place, and everything typed stays.
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
 import { paths } from "../../config/paths";
+import { formatMoney } from "../../domain/money";
+import { useLocale } from "../../i18n/use-locale";
+import { useMainButton } from "../../telegram/hooks";
 import type { Location } from "../../domain/location";
 import { deliverySlots, isOpenAt } from "../../domain/slots";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
@@ -83,6 +86,16 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         ? t`The restaurant is closed and no time slots are left today. It works ${starTime}–${endTime}.`
         : null;
 
+  // Inside Telegram the MainButton places the order; it stays off while the shown problems are unfixed.
+  const formRef = useRef<HTMLFormElement>(null);
+  const total = formatMoney(cart.totals.total, useLocale());
+  useMainButton({
+    text: t`Place order · ${total}`,
+    onClick: () => formRef.current?.requestSubmit(),
+    loading: pending,
+    disabled: blocked !== null || (showProblems && Object.keys(problems).length > 0),
+  });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending || blocked) return;
@@ -114,7 +127,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   };
 
   return (
-    <form className="order-layout" onSubmit={submit} noValidate>
+    <form ref={formRef} className="order-layout" onSubmit={submit} noValidate>
       <div className="order-form">
         <WhereSection orderTypeId={orderTypeId} location={location} menu={menu} form={form} set={set} errors={errors} />
         <WhenSection form={form} set={set} slots={slots} openNow={openNow} hours={hours} delivery={delivery} error={errors.slot} />

@@ -1,0 +1,95 @@
+// Telegram's BackButton and MainButton as the page's own navigation (spec: Telegram-native UX).
+// Back: on every page but the menu, and over an open sheet; it closes the sheet or goes back in
+// the app's history (never out of the app). Main: a page's own request (useMainButton) when there
+// is one; otherwise "Checkout" in an open cart, or the cart with its count and total.
+import { useLingui } from "@lingui/react/macro";
+import { backButton, mainButton } from "@telegram-apps/sdk-react";
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../config/paths";
+import { cartCount } from "../domain/cart";
+import { formatMoney } from "../domain/money";
+import { cartLinesAtom, cartOpenAtom, reconciledCartAtom } from "../features/cart/atoms";
+import { locationSheetOpenAtom } from "../features/location/atoms";
+import { openProductIdAtom } from "../features/menu/product-atoms";
+import { useLocale } from "../i18n/use-locale";
+import { mainButtonRequests } from "./state";
+
+// Pages the app pushed since the launch: going back past them would leave the mini-app.
+let depth = 0;
+addEventListener("pushState", () => depth++);
+
+export function useBackButton(): void {
+  const [location, navigate] = useLocation();
+  const [cartOpen, setCartOpen] = useAtom(cartOpenAtom);
+  const [productId, setProductId] = useAtom(openProductIdAtom);
+  const [placeOpen, setPlaceOpen] = useAtom(locationSheetOpenAtom);
+  const visible = cartOpen || placeOpen || productId !== null || location !== paths.home.href();
+
+  const back = useRef(() => {});
+  back.current = () => {
+    if (productId !== null) return setProductId(null);
+    if (cartOpen) return setCartOpen(false);
+    if (placeOpen) return setPlaceOpen(false);
+    // A placed order's checkout is gone: from the tracker, back means the menu.
+    if (depth > 0 && !location.startsWith("/tracker/")) {
+      depth--;
+      return window.history.back();
+    }
+    navigate(paths.home.href(), { replace: true });
+  };
+
+  useEffect(() => backButton.onClick(() => back.current()), []);
+  useEffect(() => {
+    if (visible) backButton.show();
+    else backButton.hide();
+  }, [visible]);
+}
+
+interface MainState {
+  text: string;
+  enabled: boolean;
+  loading: boolean;
+  action: () => void;
+  owned: boolean;
+}
+
+export function useMainButtonDefault(): void {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [location, navigate] = useLocation();
+  const [cartOpen, setCartOpen] = useAtom(cartOpenAtom);
+  // The product and "Where to?" sheets have their own buttons, about what is chosen in them.
+  const productOpen = useAtomValue(openProductIdAtom) !== null;
+  const placeOpen = useAtomValue(locationSheetOpenAtom);
+  const count = cartCount(useAtomValue(cartLinesAtom));
+  const { totals, known } = useAtomValue(reconciledCartAtom);
+  const requests = useSyncExternalStore(mainButtonRequests.subscribe, mainButtonRequests.get);
+  const request = requests.at(-1);
+  const total = formatMoney(totals.total, locale);
+  const onOrderPages = location.startsWith(paths.order.href()) || location.startsWith("/tracker/");
+
+  let state: MainState | null = null;
+  if (productOpen || placeOpen) {
+    // Hidden.
+  } else if (cartOpen) {
+    if (count > 0) state = { text: t`Checkout`, enabled: totals.count > 0, loading: false, owned: false, action: () => { setCartOpen(false); navigate(paths.order.href()); } };
+  } else if (request) {
+    state = { text: request.text, enabled: !request.disabled, loading: request.loading, owned: true, action: request.onClick };
+  } else if (count > 0 && !onOrderPages) {
+    state = { text: known ? t`Cart · ${count} · ${total}` : t`Cart · ${count}`, enabled: true, loading: false, owned: false, action: () => setCartOpen(true) };
+  }
+
+  const action = useRef<(() => void) | undefined>(undefined);
+  action.current = state?.enabled && !state.loading ? state.action : undefined;
+  useEffect(() => mainButton.onClick(() => action.current?.()), []);
+
+  const { text, enabled, loading, owned } = state ?? { text: "", enabled: false, loading: false, owned: false };
+  useEffect(() => {
+    // A hidden button keeps its last text: Telegram refuses an empty one.
+    mainButton.setParams(text ? { isVisible: true, text, isEnabled: enabled, isLoaderVisible: loading } : { isVisible: false, isLoaderVisible: false });
+    // While a page drives the button, telegram.css hides that page's own duplicate of it.
+    document.documentElement.classList.toggle("tg-main-owned", owned);
+  }, [text, enabled, loading, owned]);
+}

@@ -1,0 +1,43 @@
+// Spec §7: inside the mini-app the order goes to the messenger-bot API (POST /api/tg_order, the
+// same body and checks as the web order) instead of POST /api/delivery/Create. A failure sets the
+// messenger error flag (spec §8); an expired Telegram session is renewed once, silently.
+import { api } from "../lib/http/api";
+import { HttpError } from "../lib/http/http-error";
+import { isMessengerMode, messengerError, orderOutcome, telegram } from "./state";
+
+/**
+ * True for a refusal that a fresh Telegram session can fix: a 401 from the bot API, or GET
+ * /api/hash refusing (src/lib/http/credentials.ts throws "<url> answered <status>").
+ */
+export function isSessionFailure(err: unknown): boolean {
+  if (err instanceof HttpError) return err.status === 401;
+  return err instanceof Error && /\/api\/hash answered 401/.test(err.message);
+}
+
+/** Runs a bot-API call; when the session has expired, exchanges the init data again and retries once. */
+export async function withTelegramAuth<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!isSessionFailure(err) || !telegram.reauthenticate) throw err;
+    if (!(await telegram.reauthenticate())) throw err;
+    return call();
+  }
+}
+
+/** The messenger order, or null on the web (the caller then places the web order). */
+export function telegramOrder(body: unknown, idempotencyKey: string): Promise<{ orderId: number }> | null {
+  if (!isMessengerMode()) return null;
+  return withTelegramAuth(() => api.post<{ orderId: number }>("tg", "/api/tg_order", body, { headers: { "Idempotency-Key": idempotencyKey } })).then(
+    (result) => {
+      if (messengerError.get() === "order") messengerError.set(null);
+      orderOutcome.set({ ok: true, at: Date.now() });
+      return result;
+    },
+    (err: unknown) => {
+      messengerError.set("order");
+      orderOutcome.set({ ok: false, at: Date.now() });
+      throw err;
+    },
+  );
+}
