@@ -45,9 +45,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A lost server must answer quickly (503), not leave requests waiting for a connection forever.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
+  // Nor one in use (between the queries of a transaction): its query in flight gets the error.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema }) as unknown as Db;
   await db.execute(sql`select 1`);
   return {

@@ -9,7 +9,7 @@ export const MAX_CV_BYTES = 5 * 1024 * 1024;
 const field = z.string({ error: "is required" }).trim();
 
 const schema = z.object({
-  vacancyId: field.regex(/^\d+$/, "must be a vacancy id").transform(Number),
+  vacancyId: field.regex(/^\d{1,10}$/, "must be a vacancy id").transform(Number).refine((id) => id <= 2 ** 31 - 1, "must be a vacancy id"),
   fullName: field.min(3, "must be at least 3 characters").max(100, "must be at most 100 characters"),
   phone: field.transform((v, ctx) => {
     const phone = normalizeUzPhone(v);

@@ -61,7 +61,9 @@ export function hrRoutes(db: Db, secret: string, clock: () => Date) {
     .use("/vacancies/*", auth)
     .get("/vacancies", async (c) => c.json(await list(parseInput(langQuery, c.req.query()).Language)))
     .get("/vacancies/:id{[0-9]+}", async (c) => {
-      const [item] = await list(parseInput(langQuery, c.req.query()).Language, Number(c.req.param("id")));
+      const id = Number(c.req.param("id"));
+      if (id > 2 ** 31 - 1) throw new ApiError(404, "not_found", `There is no open vacancy ${c.req.param("id")}`);
+      const [item] = await list(parseInput(langQuery, c.req.query()).Language, id);
       if (!item) throw new ApiError(404, "not_found", `There is no open vacancy ${c.req.param("id")}`);
       return c.json(item);
     })

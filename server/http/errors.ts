@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { reportServerError } from "../error-reporting";
 import { errorFields, log } from "../log";
+import { isDatabaseUnavailable } from "./database-errors";
 
 export class ApiError extends Error {
   constructor(
@@ -24,7 +25,12 @@ export const badRequest = (code: string, message: string, fields?: Record<string
 /** Parses a query or body with a zod schema; a failure is a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    // PostgreSQL cannot store or compare text holding NUL: refuse it here rather than fail there.
+    const at = nulAt(result.data);
+    if (at !== null) throw badRequest("invalid_parameters", `Invalid parameter: ${at || "_"}`, { [at || "_"]: "must not contain NUL characters" });
+    return result.data;
+  }
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".") || "_";
@@ -32,6 +38,17 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   }
   const names = Object.keys(fields).join(", ");
   throw badRequest("invalid_parameters", `Invalid parameter${Object.keys(fields).length > 1 ? "s" : ""}: ${names}`, fields);
+}
+
+/** The path of the first string holding a NUL character ("" for the value itself), else null. */
+function nulAt(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\0") ? path : null;
+  if (!value || typeof value !== "object") return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulAt(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 export function errorResponse(c: Context, err: unknown) {
@@ -43,6 +60,11 @@ export function errorResponse(c: Context, err: unknown) {
   const status = (err as { status?: number })?.status;
   if (typeof status === "number" && status >= 400 && status < 500) {
     return c.json({ error: (err as Error).message || "Bad request", code: "bad_request" }, status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnavailable(err)) {
+    log("warn", "database unavailable", errorFields(err));
+    c.header("Retry-After", "5");
+    return c.json({ error: "The database is not reachable at the moment: please try again in a few seconds", code: "database_unavailable" }, 503);
   }
   log("error", "unhandled error", errorFields(err));
   reportServerError(err);

@@ -34,7 +34,7 @@ const number = (min: number, max: number, what: string) =>
 
 export const longitude = number(-180, 180, "a longitude");
 export const latitude = number(-90, 90, "a latitude");
-export const regionId = number(1, 2 ** 31 - 1, "a region id");
+export const regionId = number(1, 2 ** 31 - 1, "a region id").refine((v) => v === undefined || Number.isInteger(v), "must be a whole region id");
 
 /** 0 delivery, 200 pickup. */
 export const orderTypeId = z

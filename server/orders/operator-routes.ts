@@ -14,7 +14,9 @@ function operatorAuth(token: string | null) {
   return createMiddleware(async (c, next) => {
     if (!token) throw new ApiError(503, "operator_api_off", "The operator API is off: set OPERATOR_TOKEN to use it");
     const given = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-    const ok = given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
+    // Compare bytes, not characters: a non-ASCII character is one character but several bytes.
+    const [a, b] = [Buffer.from(given), Buffer.from(token)];
+    const ok = a.length === b.length && timingSafeEqual(a, b);
     if (!ok) throw new ApiError(401, "operator_token_invalid", "A valid operator token is required");
     return next();
   });
