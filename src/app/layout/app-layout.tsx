@@ -1,6 +1,7 @@
 // The one default layout: header (brand, navigation, language, cart), the page, the footer, and
 // the sheets any page can open (a product, the cart).
 import type { ReactNode } from "react";
+import { useLocation } from "wouter";
 import { CartBar } from "../../features/cart/cart-bar";
 import { CartNotices } from "../../features/cart/cart-notices";
 import { CartSheet } from "../../features/cart/cart-sheet";
@@ -13,11 +14,15 @@ import { SiteHeader } from "./site-header";
 import "./layout.css";
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <div className="layout">
       <SiteHeader />
       <main id="main" className="layout__main container">
-        {children}
+        {/* Spec §9: page transitions of about 100 ms; a new page fades in. */}
+        <div key={location} className="page-enter">
+          {children}
+        </div>
       </main>
       <SiteFooter />
       <CartBar />
