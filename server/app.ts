@@ -16,6 +16,7 @@ import { cachedShop, initialMenu, shopRoutes } from "./main-api/shop";
 import { contentPageExists, contentRoutes } from "./content/routes";
 import { createGeocoder } from "./geo/geocoder";
 import { addressRoutes } from "./storefront/address";
+import { meRoutes } from "./storefront/me";
 import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
 import { hrRoutes, hrTokenRoute } from "./hr/routes";
@@ -71,6 +72,7 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   // Address names for points on the map (web customers; the bot API's tg_address uses the same).
   const geocoder = createGeocoder(config.geocoder);
   app.route("/api", addressRoutes(geocoder));
+  app.route("/api", meRoutes(database.db));
 
   // Telegram identity and the messenger-bot API (reference implementation).
   app.route(

@@ -54,7 +54,7 @@ async function main() {
     }
 
     console.log(`▶ orders on PGlite, one process, ${DURATION} s`);
-    const tokens = await signInCustomers(server.baseUrl, server.logFile, 20);
+    const tokens = await signInCustomers(server.baseUrl, server.logFile, 200);
     const pglite = await placeOrders([server.baseUrl], tokens, DURATION, E2E_OPERATOR_TOKEN);
     row("orders/s, PGlite, 1 process", String(pglite.perSecond), "≥ 200", `${pglite.acknowledged} acknowledged of ${pglite.stored} stored, ${pglite.non2xx} non-2xx`, ok(pglite.perSecond >= 200));
     row("duplicate orders (each sent twice), PGlite", String(pglite.duplicates), "0", "", ok(pglite.duplicates === 0));
@@ -72,7 +72,7 @@ async function main() {
     const a = await startServer({ ...env, LOG_LEVEL: "info" });
     const b = await startServer({ ...env, LOG_LEVEL: "info" });
     try {
-      const tokens = await signInCustomers(a.baseUrl, a.logFile, 20);
+      const tokens = await signInCustomers(a.baseUrl, a.logFile, 200);
       const result = await placeOrders([a.baseUrl, b.baseUrl], tokens, DURATION, E2E_OPERATOR_TOKEN);
       row("orders/s, PostgreSQL, 2 processes", String(result.perSecond), "≥ 1500", `${result.acknowledged} acknowledged of ${result.stored} stored, ${result.non2xx} non-2xx`, ok(result.perSecond >= 1500));
       row("duplicate orders (each sent twice), PostgreSQL", String(result.duplicates), "0", "", ok(result.duplicates === 0));

@@ -46,7 +46,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // A lost server must answer quickly (503), not leave requests waiting for a connection forever.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   // Nor one in use (between the queries of a transaction): its query in flight gets the error.

@@ -1,7 +1,7 @@
-// /profile: the signed-in customer's orders (active first) and sign-out. Saved addresses and
-// personal details join it with the profile work (issue F).
+// /profile: the customer's details and saved addresses, the orders (active first), sign-out.
 import { Trans } from "@lingui/react/macro";
 import { ProfileOrders } from "../orders-history/profile-orders";
+import { ProfileDetails } from "./profile-details";
 import "./profile-page.css";
 
 export function ProfilePage() {
@@ -10,6 +10,7 @@ export function ProfilePage() {
       <h1 id="profile-title">
         <Trans>Profile</Trans>
       </h1>
+      <ProfileDetails />
       <ProfileOrders openSignIn />
     </section>
   );

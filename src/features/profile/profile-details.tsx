@@ -1,0 +1,115 @@
+// The signed-in customer's details: name (editable), phone, the Telegram account when signed in
+// through Telegram, and the saved addresses (rename, remove). Addresses live on the device
+// (spec: `addresses`); the name is kept on the server (PATCH /api/me).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { removeAddress, renameAddress } from "../../domain/location";
+import { formatUzPhone } from "../../domain/phone";
+import { serverMessage } from "../../lib/http/http-error";
+import { ownServer } from "../../lib/http/own-server";
+import { useSessionState } from "../auth/session";
+import { addressesAtom, locationAtom } from "../delivery/atoms";
+
+interface Me {
+  customerId: string;
+  phone: string | null;
+  name: string | null;
+  tgId: number | null;
+}
+
+export function ProfileDetails() {
+  const { t } = useLingui();
+  const session = useSessionState();
+  const [me, setMe] = useState<Me | null>(null);
+  const [name, setName] = useState("");
+  const [addresses, setAddresses] = useAtom(addressesAtom);
+  const [location, setLocation] = useAtom(locationAtom);
+
+  useEffect(() => {
+    if (session !== "signedIn") return;
+    void ownServer.get<Me>("main", "/api/me").then((data) => {
+      setMe(data);
+      setName(data.name ?? "");
+    }, () => setMe(null));
+  }, [session]);
+
+  const saveName = async () => {
+    try {
+      const data = await ownServer.request<Me>("main", "/api/me", { method: "PATCH", body: { name } });
+      setMe(data);
+      toast.success(t`Saved`);
+    } catch (err) {
+      toast.error(t({ id: "error.title", message: "Something went wrong" }), { description: serverMessage(err) ?? undefined });
+    }
+  };
+
+  return (
+    <div className="profile-details">
+      {me && (
+        <section className="profile-card" aria-labelledby="profile-me">
+          <h2 id="profile-me">
+            <Trans>Your details</Trans>
+          </h2>
+          <form className="profile-name" onSubmit={(e) => (e.preventDefault(), void saveName())}>
+            <label>
+              <span>
+                <Trans>Name</Trans>
+              </span>
+              <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="name" />
+            </label>
+            <button type="submit" className="button button--primary" disabled={!name.trim() || name === (me.name ?? "")}>
+              <Trans>Save</Trans>
+            </button>
+          </form>
+          {me.phone && (
+            <p>
+              <Trans>Phone</Trans>: <strong>{formatUzPhone(me.phone)}</strong>
+            </p>
+          )}
+          {me.tgId && (
+            <p>
+              <Trans>Telegram account</Trans>: <strong>{me.tgId}</strong>
+            </p>
+          )}
+        </section>
+      )}
+      <section className="profile-card" aria-labelledby="profile-addresses">
+        <h2 id="profile-addresses">
+          <Trans>Saved addresses</Trans>
+        </h2>
+        {addresses.length === 0 ? (
+          <p className="profile-muted">
+            <Trans>Addresses you deliver to are kept here on this device.</Trans>
+          </p>
+        ) : (
+          <ul className="profile-addresses">
+            {addresses.map((a) => (
+              <li key={a.id}>
+                <input
+                  aria-label={t`Name of the address ${a.address}`}
+                  defaultValue={a.title}
+                  maxLength={60}
+                  onBlur={(e) => e.target.value.trim() && setAddresses(renameAddress(addresses, a.id, e.target.value.trim()))}
+                />
+                <span className="profile-muted">{a.address}</span>
+                <button
+                  type="button"
+                  className="profile-remove"
+                  onClick={() => {
+                    const next = removeAddress(addresses, a.id, location);
+                    setAddresses(next.addresses);
+                    setLocation(next.location);
+                  }}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
