@@ -1,30 +1,14 @@
 // Order statuses in the customer's language: a short label and a line saying what happens now.
 import { useLingui } from "@lingui/react/macro";
 import { STATUS } from "../../domain/order-status";
+import { useStatusLabel } from "../orders-history/status-label";
 
 export function useStatusText() {
   const { t } = useLingui();
+  const label = useStatusLabel();
   return {
-    label(code: number, orderTypeId: number): string {
-      switch (code) {
-        case STATUS.received:
-          return t`Received`;
-        case STATUS.confirmed:
-          return t`Confirmed`;
-        case STATUS.cooking:
-          return t`Cooking`;
-        case STATUS.ready:
-          return orderTypeId === 0 ? t`Ready, waiting for the courier` : t`Ready for pickup`;
-        case STATUS.onTheWay:
-          return t`On the way`;
-        case STATUS.completed:
-          return orderTypeId === 0 ? t`Delivered` : t`Picked up`;
-        case STATUS.cancelled:
-          return t`Cancelled`;
-        default:
-          return t`Status ${code}`;
-      }
-    },
+    // The same short labels as the order history's.
+    label,
     detail(code: number, orderTypeId: number): string {
       switch (code) {
         case STATUS.received:
