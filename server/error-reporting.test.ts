@@ -12,14 +12,18 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 describe("server error reporting", () => {
-  it("reports an unexpected error (the database gone) and answers a plain 500", async () => {
+  it("reports an unexpected error (a bug in a query) and answers a plain 500", async () => {
     const t = await createTestApp();
-    await t.close();
+    // A programming error where the restaurant list is read (not a lost database, which is a 503).
+    t.database.db.select = (() => {
+      throw new Error("server-bug-for-the-reporter");
+    }) as never;
     const res = await t.get("/api/restaurants/List");
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: "Internal server error", code: "internal" });
     await flushErrorReports();
-    const envelope = await receiver.waitFor('"type":"event"');
+    const envelope = await receiver.waitFor("server-bug-for-the-reporter");
     expect(envelope).toMatch(/exception/);
+    await t.close();
   });
 });

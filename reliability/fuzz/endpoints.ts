@@ -15,6 +15,24 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "GET /api/token": { mustRefuse: false, requests: (ctx) => fc.tuple(junkQuery(["Language"]), cookie([ctx.customerCookie])).map(([q, headers]) => ({ method: "GET", path: `/api/token${q}`, headers })) },
   "GET /api/hash": { mustRefuse: true, requests: (ctx) => cookie([ctx.customerCookie]).map((headers) => ({ method: "GET", path: "/api/hash", headers })) },
   "GET /api/hr_token": get("/api/hr_token", ["Language"]),
+  "GET /api/me": { mustRefuse: false, requests: (ctx) => fc.tuple(junkQuery(["Language"]), cookie([ctx.customerCookie])).map(([q, headers]) => ({ method: "GET", path: `/api/me${q}`, headers })) },
+  // Every body is wrong (an empty object would be a valid, harmless no-op edit, so none is made).
+  "PATCH /api/me": {
+    mustRefuse: true,
+    requests: (ctx) =>
+      fc
+        .tuple(
+          jsonish(
+            fc.oneof(
+              fc.record({ name: fc.oneof(fc.constant(""), fc.integer(), fc.constant("x".repeat(101)), fc.constant(null)) }),
+              fc.record({ language: fc.oneof(fc.constant("fr"), fc.integer({ min: 4 }), fc.constant(true)) }),
+              junkJson.filter((v) => typeof v !== "object" || v === null || Array.isArray(v)),
+            ),
+          ),
+          cookie([ctx.customerCookie]),
+        )
+        .map(([b, headers]) => ({ method: "PATCH", path: "/api/me", ...b, headers: { ...(b as { headers?: Record<string, string> }).headers, ...headers } })),
+  },
   "GET /api/runtime-config": get("/api/runtime-config", ["Language"]),
   "GET /api/health": get("/api/health", ["Language"]),
   "GET /api/address": get("/api/address", ["latitude", "longitude", "Language"], undefined, undefined, { latitude: "41.311", longitude: "69.28" }),
