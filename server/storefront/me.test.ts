@@ -23,5 +23,7 @@ describe("/api/me", () => {
     const bad = await t.app.request("/api/me", { method: "PATCH", headers: { Cookie: me.cookie, "Content-Type": "application/json" }, body: JSON.stringify({ name: "", language: "fr" }) });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty("language");
+    const empty = await t.app.request("/api/me", { method: "PATCH", headers: { Cookie: me.cookie, "Content-Type": "application/json" }, body: "{}" });
+    expect(empty.status).toBe(400);
   });
 });

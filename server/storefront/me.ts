@@ -40,7 +40,8 @@ export function meRoutes(db: Db) {
         throw badRequest("invalid_json", "The request body must be JSON");
       }
       const input = parseInput(patch, body);
-      if (input.name !== undefined || input.language !== undefined) await db.update(customers).set(input).where(eq(customers.id, id));
+      if (input.name === undefined && input.language === undefined) throw badRequest("nothing_to_change", "Send a name or a language to change", { name: "is required" });
+      await db.update(customers).set(input).where(eq(customers.id, id));
       return c.json(await load(id));
     });
 }
