@@ -1,12 +1,12 @@
 // Builds the Hono app from its parts. index.ts only serves it, so tests call app.request()
 // without a socket.
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { type CodeSender, logCodeSender } from "./auth/code-sender";
 import { DEFAULT_PHONE_AUTH, phoneAuthRoutes } from "./auth/phone-routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, errorResponse } from "./http/errors";
+import { compressApi } from "./http/compression";
 import { pageRoutes } from "./http/pages";
 import { requestLog } from "./log";
 import { defaultBodyLimit, securityHeaders } from "./http/security";
@@ -44,9 +44,7 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
   app.use("/api/*", async (c, next) => (c.req.path === "/api/vacancies/apply" ? next() : defaultBodyLimit(c, next)));
-  // JSON answers are compressed; the order event stream must not be (it would be buffered).
-  const compressJson = compress();
-  app.use("/api/*", async (c, next) => (c.req.path === "/api/delivery/Events" ? next() : compressJson(c, next)));
+  app.use("/api/*", compressApi(["/api/delivery/Events"]));
 
   // The storefront server's own endpoints.
   app.route("/api", storefrontRoutes(database, config, tokenSecret));

@@ -30,38 +30,52 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  /** Extra `node` arguments for the server process (a profiler, say). */
+  nodeArgs?: string[];
+  /**
+   * The server writes its log straight into the log file instead of through this process, as it
+   * would to a file in production: a load generator in this process then does not also carry
+   * the server's log.
+   */
+  logStraightToFile?: boolean;
+}
+
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync("dist/index.html")) throw new Error("dist/ is missing: run `npm run build` before the browser tests");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
-  let log = "";
+  let piped = "";
   const logFile = path.join(dataDir, "server.log");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const logFd = options.logStraightToFile ? fs.openSync(logFile, "a") : null;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
   });
+  if (logFd !== null) fs.closeSync(logFd);
   const record = (d: Buffer) => {
-    log += d;
+    piped += d;
     fs.appendFileSync(logFile, d);
   };
-  child.stdout!.on("data", record);
-  child.stderr!.on("data", record);
+  child.stdout?.on("data", record);
+  child.stderr?.on("data", record);
+  const log = () => (logFd === null ? piped : fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "");
   let stopping = false;
   // A server that dies under the tests says why, instead of leaving only "connection refused".
   child.once("exit", (code, signal) => {
-    if (!stopping) process.stderr.write(`\n✖ The e2e server exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${log.slice(-4000)}\n`);
+    if (!stopping) process.stderr.write(`\n✖ The e2e server exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${log().slice(-4000)}\n`);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log()}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${log()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -69,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     logFile,
     process: child,
-    output: () => log,
+    output: log,
     stop: () =>
       new Promise((resolve) => {
         stopping = true;

@@ -50,15 +50,21 @@ export function securityHeaders(config: Config) {
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
-    const tls = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+    const tls = c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https";
     if (tls) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 }
 
 /** Bodies over 1 MB are refused (the vacancy form sets its own, larger limit for the CV). */
-export const defaultBodyLimit = bodyLimit({
+const limitBody = bodyLimit({
   maxSize: 1024 * 1024,
   onError: () => {
     throw new ApiError(413, "too_large", "The request body is too large (at most 1 MB)");
   },
 });
+
+/**
+ * The body limit only where a body is read: asking a GET for its body makes the Node adapter
+ * build a full Request (with an AbortController), which costs every menu read.
+ */
+export const defaultBodyLimit = createMiddleware(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 import { folders, products, stopList } from "../db/seed/menu";
@@ -103,5 +104,29 @@ describe("GET /api/shop", () => {
     const { token } = (await (await t.get("/api/token")).json()) as { token: string };
     const ok = await t.get("/api/shop", { headers: { Authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
+  });
+
+  it("answers in gzip or brotli when the client accepts it, with the same menu", async () => {
+    const plain = await (await t.get("/api/shop?Language=3")).text();
+    for (const encoding of ["gzip", "br"]) {
+      const res = await t.get("/api/shop?Language=3", { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThan(plain.length / 3);
+      expect((encoding === "gzip" ? gunzipSync(bytes) : brotliDecompressSync(bytes)).toString()).toBe(plain);
+    }
+  });
+});
+
+describe("compression of other API answers", () => {
+  it("gzips JSON for clients that accept it and leaves it plain for others", async () => {
+    const plain = await t.get("/api/restaurants/List");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    const text = await plain.text();
+    const gz = await t.get("/api/restaurants/List", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
   });
 });

@@ -7,6 +7,7 @@ import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
 import { TtlCache } from "./menu-cache";
 import { folders, modifiers, products, stopList } from "../db/schema";
+import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest, parseInput } from "../http/errors";
 import * as p from "./params";
 import {
@@ -120,9 +121,12 @@ export async function getShop(db: Db, q: ShopQuery) {
   };
 }
 
-/** The menu as JSON text, kept for a few seconds: it is read on every page and edited rarely. */
-export function cachedShop(db: Db, cache = new TtlCache<string>(5000)) {
-  return (q: ShopQuery) => cache.get(JSON.stringify(q), async () => JSON.stringify(await getShop(db, q)));
+/**
+ * The menu as JSON text (compressed on first use per encoding), kept for a few seconds: it is read
+ * on every page and edited rarely.
+ */
+export function cachedShop(db: Db, cache = new TtlCache<EncodedJson>(5000)) {
+  return (q: ShopQuery) => cache.get(JSON.stringify(q), async () => new EncodedJson(JSON.stringify(await getShop(db, q))));
 }
 
 /** The menu a first visit to "/" shows (no address chosen yet, delivery), for the page payload. */
@@ -132,13 +136,10 @@ export function initialMenu(shop: ReturnType<typeof cachedShop>) {
     const params = { OrderTypeId: 0 } as const;
     const q = parseInput(query, { Language: String(LANGUAGE_CODES[locale]), OrderTypeId: "0" });
     // Spliced as text: the cached menu is already JSON.
-    return `{"kind":"shop","locale":"${locale}","params":${JSON.stringify(params)},"data":${await shop(q)}}`;
+    return `{"kind":"shop","locale":"${locale}","params":${JSON.stringify(params)},"data":${(await shop(q)).text}}`;
   };
 }
 
 export function shopRoutes(shop: ReturnType<typeof cachedShop>) {
-  return new Hono().get("/shop", async (c) => {
-    const text = await shop(parseInput(query, c.req.query()));
-    return c.body(text, 200, { "Content-Type": "application/json" });
-  });
+  return new Hono().get("/shop", async (c) => sendEncodedJson(c, await shop(parseInput(query, c.req.query()))));
 }
