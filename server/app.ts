@@ -21,6 +21,7 @@ import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
 import { hrRoutes, hrTokenRoute } from "./hr/routes";
 import { operatorRoutes } from "./orders/operator-routes";
+import { orderPlacer } from "./orders/place-order";
 import { orderRoutes } from "./orders/routes";
 import { storefrontRoutes } from "./storefront/routes";
 
@@ -59,7 +60,9 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.route("/api", contentRoutes(database.db, clock));
   const shop = cachedShop(database.db);
   app.route("/api", shopRoutes(shop));
-  app.route("/api", orderRoutes(database.db, clock, config.orderLimitPer10Min));
+  // One placer (and one cached catalog) for web and Telegram orders.
+  const placeOrder = orderPlacer(database.db);
+  app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
 
   // HR API (reference implementation) and the storefront's hr_token for it.
@@ -83,7 +86,7 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
       tokenTtlSeconds: config.tokenTtlSeconds,
     }),
   );
-  app.route("/api", tgApiRoutes(database.db, tgSecret, geocoder, clock, config.orderLimitPer10Min));
+  app.route("/api", tgApiRoutes(database.db, placeOrder, tgSecret, geocoder, clock, config.orderLimitPer10Min));
 
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);

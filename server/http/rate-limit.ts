@@ -27,8 +27,12 @@ export async function spend(db: Db, limit: Limit, now = new Date()): Promise<voi
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (row.count > limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
-    throw new ApiError(429, "rate_limited", limit.message, undefined, retryAfter);
-  }
+  refuseOverLimit(limit, row.count, row.windowStart, now);
+}
+
+/** The 429 (with Retry-After) once `count` uses of the window starting at `windowStart` pass the limit. */
+export function refuseOverLimit(limit: Limit, count: number, windowStart: Date, now: Date): void {
+  if (count <= limit.max) return;
+  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
+  throw new ApiError(429, "rate_limited", limit.message, undefined, retryAfter);
 }

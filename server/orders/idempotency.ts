@@ -32,9 +32,13 @@ export async function replayedOrder(db: Db, customerId: string, key: string, has
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
-  if (!row) return null;
-  if (row.requestHash !== hash) {
+  return row ? sameOrder(row, hash) : null;
+}
+
+/** The earlier order of this key when the body is the same; a different body is a 422. */
+export function sameOrder(earlier: { orderId: number; requestHash: string }, hash: string): number {
+  if (earlier.requestHash !== hash) {
     throw new ApiError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different order");
   }
-  return row.orderId;
+  return earlier.orderId;
 }

@@ -8,7 +8,7 @@ import type { MainApiEnv } from "../main-api/auth";
 import * as p from "../main-api/params";
 import { DEFAULT_EVENTS, type EventOptions, orderEvents } from "./events";
 import { idempotencyKey } from "./idempotency";
-import { placeOrder } from "./place-order";
+import type { OrderPlacer } from "./place-order";
 import { findOrder, listOrders, orderDetail } from "./read-orders";
 
 const signInFirst = () => new ApiError(401, "sign_in_required", "Sign in to see and place orders");
@@ -41,7 +41,7 @@ const listQuery = z.object({
   onlyActive: z.enum(["true", "false"], { error: "must be true or false" }).optional().transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export function orderRoutes(db: Db, clock: () => Date, orderLimit?: number, events: EventOptions = DEFAULT_EVENTS) {
+export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, orderLimit?: number, events: EventOptions = DEFAULT_EVENTS) {
   return new Hono<MainApiEnv>()
     .post("/delivery/Create", async (c) => {
       const customerId = c.get("customerId");
@@ -53,7 +53,7 @@ export function orderRoutes(db: Db, clock: () => Date, orderLimit?: number, even
       } catch {
         throw badRequest("invalid_json", "The request body must be JSON");
       }
-      const { orderId } = await placeOrder(db, { customerId, channel: "web", key, body, now: clock(), limit: orderLimit });
+      const { orderId } = await placeOrder({ customerId, channel: "web", key, body, now: clock(), limit: orderLimit });
       return c.json({ orderId }, 201);
     })
     .get("/delivery/Get", async (c) => {

@@ -12,7 +12,7 @@ import { baskets, modifiers, products } from "../db/schema";
 import type { Geocoder } from "../geo/geocoder";
 import { ApiError, badRequest, parseInput } from "../http/errors";
 import { idempotencyKey } from "../orders/idempotency";
-import { placeOrder } from "../orders/place-order";
+import type { OrderPlacer } from "../orders/place-order";
 import { addressHandler } from "../storefront/address";
 
 type TgEnv = { Variables: { customerId: string; tgId: number } };
@@ -49,7 +49,7 @@ async function readJson(c: { req: { json: () => Promise<unknown> } }) {
   }
 }
 
-export function tgApiRoutes(db: Db, secret: string, geocoder: Geocoder, clock: () => Date, orderLimit?: number) {
+export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geocoder: Geocoder, clock: () => Date, orderLimit?: number) {
   const auth = tgAuth(secret);
   return new Hono<TgEnv>()
     .use("/tg_basket", auth)
@@ -84,7 +84,7 @@ export function tgApiRoutes(db: Db, secret: string, geocoder: Geocoder, clock: (
     })
     .post("/tg_order", async (c) => {
       const key = idempotencyKey(c.req.header("idempotency-key"));
-      const { orderId, replayed } = await placeOrder(db, { customerId: c.get("customerId"), channel: "telegram", key, body: await readJson(c), now: clock(), limit: orderLimit });
+      const { orderId, replayed } = await placeOrder({ customerId: c.get("customerId"), channel: "telegram", key, body: await readJson(c), now: clock(), limit: orderLimit });
       if (!replayed) await db.delete(baskets).where(eq(baskets.customerId, c.get("customerId")));
       return c.json({ orderId }, 201);
     })

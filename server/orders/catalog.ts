@@ -1,0 +1,34 @@
+// What an order is priced and checked against: restaurants (hours, zone, delivery price) and the
+// products with their modifiers. Kept per process for a few seconds, like the menu the customer
+// was shown (GET /api/shop), so placing an order does not read the whole menu again; a price or
+// restaurant edit reaches orders within that time. The stop-list is not cached here: it is read
+// with every order (see order-statements.ts).
+import type { Localized } from "../../src/domain/localized";
+import type { PricingProduct } from "../../src/domain/order-pricing";
+import type { Db } from "../db/client";
+import { modifiers, products, restaurants } from "../db/schema";
+import { TtlCache } from "../main-api/menu-cache";
+import type { RestaurantRow } from "../main-api/restaurant-queries";
+
+export type CatalogProduct = PricingProduct<Localized> & { name: Localized };
+
+export interface Catalog {
+  restaurants: Map<string, RestaurantRow>;
+  products: Map<string, CatalogProduct>;
+}
+
+export const CATALOG_TTL_MS = 5000;
+
+async function loadCatalog(db: Db): Promise<Catalog> {
+  const [restaurantRows, productRows, modifierRows] = await Promise.all([db.select().from(restaurants), db.select().from(products), db.select().from(modifiers)]);
+  const map = new Map<string, CatalogProduct>();
+  for (const p of productRows) map.set(p.id, { id: p.id, price: p.price, isActive: p.isActive, name: p.name, modifiers: [] });
+  for (const m of modifierRows) map.get(m.productId)?.modifiers.push(m);
+  return { restaurants: new Map(restaurantRows.map((r) => [r.id, r])), products: map };
+}
+
+/** The catalog, loaded at most once per `ttlMs` (and once for all callers asking together). */
+export function cachedCatalog(db: Db, ttlMs = CATALOG_TTL_MS) {
+  const cache = new TtlCache<Catalog>(ttlMs, 1);
+  return () => cache.get("catalog", () => loadCatalog(db));
+}

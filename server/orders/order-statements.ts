@@ -1,0 +1,105 @@
+// The database side of placing an order in two round trips: one read (an earlier use of the
+// idempotency key, the restaurant's stop-list) and one statement that counts the order against
+// the customer's rate limit and, when allowed, claims the key and stores the order, its lines and
+// its first status. A single statement is atomic on its own, so a failure leaves nothing behind;
+// two requests with the same key meet at the key's primary key, and the second stores nothing.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { OrderAddress, OrderLineModifier } from "../db/schema";
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Precheck {
+  earlier: { orderId: number; requestHash: string } | null;
+  stopped: Set<string>;
+}
+
+export async function precheck(db: Db, customerId: string, key: string, restaurantId: string): Promise<Precheck> {
+  const [row] = await rows<{ earlier: Precheck["earlier"] | string | null; stopped: string[] | string }>(
+    db,
+    sql`select
+      (select json_build_object('orderId', order_id, 'requestHash', request_hash) from idempotency_keys
+        where customer_id = ${customerId} and key = ${key}) as earlier,
+      coalesce((select json_agg(product_id) from stop_list where restaurant_id = ${restaurantId}), '[]'::json) as stopped`,
+  );
+  const parse = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+  return { earlier: row.earlier === null ? null : parse(row.earlier), stopped: new Set(parse(row.stopped)) };
+}
+
+export interface NewOrder {
+  customerId: string;
+  key: string;
+  requestHash: string;
+  restaurantId: string;
+  orderTypeId: number;
+  channel: "web" | "telegram";
+  address: OrderAddress | null;
+  slot: Date | null;
+  name: string;
+  phone: string;
+  paymentType: string;
+  comment: string;
+  language: number;
+  subtotal: number;
+  priceOfDelivery: number;
+  lines: { productId: string; name: unknown; basePrice: number; priceWithModifiers: number; count: number; modifiers: OrderLineModifier[] }[];
+  now: Date;
+}
+
+export interface RateLimitSpend {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface WriteResult {
+  /** Uses of the rate limit in its window, this one included, and when the window began. */
+  count: number;
+  windowStart: Date;
+  /** The new order, or null when over the limit or when the key was taken meanwhile. */
+  orderId: number | null;
+}
+
+export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Promise<WriteResult> {
+  const now = o.now.toISOString();
+  const expired = new Date(o.now.getTime() - limit.windowMs).toISOString();
+  const lines = JSON.stringify(
+    o.lines.map((l) => ({ product_id: l.productId, name: l.name, base_price: l.basePrice, price_with_modifiers: l.priceWithModifiers, count: l.count, modifiers: l.modifiers })),
+  );
+  const [row] = await rows<{ count: number; window_start: Date | string; order_id: number | null }>(
+    db,
+    sql`with spent as (
+      insert into rate_limits (key, window_start, count) values (${limit.key}, ${now}::timestamptz, 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= ${expired}::timestamptz then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= ${expired}::timestamptz then ${now}::timestamptz else rate_limits.window_start end
+      returning count, window_start
+    ), claimed as (
+      insert into idempotency_keys (customer_id, key, request_hash, order_id)
+      select ${o.customerId}, ${o.key}, ${o.requestHash}, nextval(pg_get_serial_sequence('orders', 'id'))
+      from spent where spent.count <= ${limit.max}
+      on conflict do nothing
+      returning order_id
+    ), placed as (
+      insert into orders (id, customer_id, restaurant_id, order_type_id, channel, address, slot, name, phone, payment_type,
+        comment, language, subtotal, price_of_delivery, total, status_code, created_at)
+      select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
+        ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType}, ${o.comment}, ${o.language},
+        ${o.subtotal}, ${o.priceOfDelivery}, ${o.subtotal + o.priceOfDelivery}, 0, ${now}::timestamptz
+      from claimed
+      returning id
+    ), order_lines_written as (
+      insert into order_lines (order_id, product_id, name, base_price, price_with_modifiers, count, modifiers)
+      select placed.id, l.product_id, l.name, l.base_price, l.price_with_modifiers, l.count, l.modifiers
+      from placed, jsonb_to_recordset(${lines}::jsonb)
+        as l(product_id text, name jsonb, base_price integer, price_with_modifiers integer, count integer, modifiers jsonb)
+    ), history_written as (
+      insert into order_status_history (order_id, status_code, at) select id, 0, ${now}::timestamptz from placed
+    )
+    select spent.count, spent.window_start, (select id from placed) as order_id from spent`,
+  );
+  return { count: Number(row.count), windowStart: new Date(row.window_start), orderId: row.order_id === null ? null : Number(row.order_id) };
+}
