@@ -11,10 +11,13 @@ import { defineConfig } from "vitest/config";
 // server reads to tell the app which build is current (deployment detection).
 const buildId = `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
 
+// The browser build only (not the server's prerender build).
+const browserBuild = (_: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === "build" && !env.isSsrBuild;
+
 function buildIdFile(): Plugin {
   return {
     name: "storefront-build-id",
-    apply: "build",
+    apply: browserBuild,
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "build.json", source: JSON.stringify({ buildId }) });
     },
@@ -26,7 +29,7 @@ function buildIdFile(): Plugin {
 function precompress(): Plugin {
   return {
     name: "storefront-precompress",
-    apply: "build",
+    apply: browserBuild,
     writeBundle(options) {
       const dir = options.dir ?? "dist";
       const walk = (d: string): string[] =>
@@ -45,7 +48,7 @@ function precompress(): Plugin {
 // The API server used by `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // plugin-react 6 ignores `react({ babel })`; Lingui's macros need their own Babel pass.
@@ -58,9 +61,13 @@ export default defineConfig({
   server: {
     proxy: { "/api": `http://localhost:${apiPort}` },
   },
+  // The prerender build (`vite build --ssr`, see package.json) is one self-contained file for the
+  // server: React and the rest are bundled in their production form.
+  ssr: { noExternal: true },
   build: {
     target: "es2022",
     sourcemap: true,
+    copyPublicDir: !isSsrBuild,
     // Read by scripts/bundle-size.ts to follow what the first page load imports.
     manifest: true,
     // The Lingui transform overlaps other plugins; rolldown's timing note about it is noise.
@@ -97,4 +104,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -38,7 +38,9 @@ function ensureChromium() {
 ensureChromium();
 step("translations", bin("tsx"), ["scripts/check-translations.ts"]);
 step("type check", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
-const built = step("build", bin("vite"), ["build", "--logLevel", "warn"]);
+const built =
+  step("build", bin("vite"), ["build", "--logLevel", "warn"]) &&
+  step("prerender build", bin("vite"), ["build", "--ssr", "src/prerender/render-page.tsx", "--outDir", "dist/prerender", "--logLevel", "warn"]);
 
 fs.mkdirSync(".test-data", { recursive: true });
 const report = path.resolve(".test-data/vitest-report.json");

@@ -6,7 +6,7 @@ import { DEFAULT_PHONE_AUTH, phoneAuthRoutes } from "./auth/phone-routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, errorResponse } from "./http/errors";
-import { compressApi } from "./http/compression";
+import { compressAnswers } from "./http/compression";
 import { pageRoutes } from "./http/pages";
 import { requestLog } from "./log";
 import { defaultBodyLimit, securityHeaders } from "./http/security";
@@ -45,7 +45,8 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
   app.use("/api/*", async (c, next) => (c.req.path === "/api/vacancies/apply" ? next() : defaultBodyLimit(c, next)));
-  app.use("/api/*", compressApi(["/api/delivery/Events"]));
+  // Everything compressible is compressed (pages carry the menu); static files have .br/.gz twins.
+  app.use("*", compressAnswers(["/api/delivery/Events"]));
 
   // The storefront server's own endpoints.
   app.route("/api", storefrontRoutes(database, config, tokenSecret));

@@ -13,7 +13,12 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><html lang="ru"><head><title>x</title></head><body></body></html>');
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
-  app = pageRoutes(loadConfig({ DIST_DIR: dist, API_TG_URL: "https://bot.example.test" }));
+  fs.mkdirSync(path.join(dist, ".vite"));
+  const manifest = Object.fromEntries(["ru", "en", "uz"].map((l) => [`locales/${l}/messages.po`, { file: `assets/messages-${l}1.js` }]));
+  fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
+  // The menu payload names the language it was made for.
+  const pageData = async (locale: string, rest: string) => (rest === "/" ? JSON.stringify({ kind: "shop", locale }) : null);
+  app = pageRoutes(loadConfig({ DIST_DIR: dist, API_TG_URL: "https://bot.example.test" }), async () => true, pageData);
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -32,6 +37,27 @@ describe("pages", () => {
     expect(html).toContain('<html lang="uz"');
     const json = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)![1];
     expect(JSON.parse(json).apiTgUrl).toBe("https://bot.example.test");
+  });
+
+  it("on / arrives in the language the app will show: the cookie's, else the browser's, else Russian", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const res = await app.request("/", { headers });
+      const html = await res.text();
+      return {
+        lang: /<html lang="(\w+)"/.exec(html)![1],
+        data: JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]).locale,
+        preload: /<link rel="modulepreload" crossorigin href="([^"]+)">/.exec(html)![1],
+        vary: res.headers.get("vary"),
+      };
+    };
+    expect(await page({ "Accept-Language": "en-US,en;q=0.9" })).toEqual({ lang: "en", data: "en", preload: "/assets/messages-en1.js", vary: "Cookie, Accept-Language" });
+    expect(await page({ "Accept-Language": "en-US", Cookie: "i18n_redirected=uz" })).toMatchObject({ lang: "uz", data: "uz", preload: "/assets/messages-uz1.js" });
+    expect(await page({ "Accept-Language": "de, fr;q=0.5" })).toMatchObject({ lang: "ru", data: "ru" });
+    expect(await page({ Cookie: "i18n_redirected=%E0%A4%A" })).toMatchObject({ lang: "ru" });
+    // A prefixed path keeps its language whatever the browser says.
+    const html = await (await app.request("/uz/news", { headers: { "Accept-Language": "en" } })).text();
+    expect(html).toContain('<html lang="uz"');
+    expect(html).toContain("/assets/messages-uz1.js");
   });
 
   it.each(["/nope", "/en/nope", "/news/1/extra", "/ru", "/english"])("%s answers 404 with the app", async (route) => {

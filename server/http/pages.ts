@@ -6,9 +6,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { LOCALE_TAGS, type Locale } from "../../src/domain/locales";
-import { isAppPath, splitLocale } from "../../src/config/paths";
+import { LOCALE_TAGS, LOCALES, type Locale } from "../../src/domain/locales";
+import { isAppPath, splitLocale, withLocale } from "../../src/config/paths";
+import { readLocaleCookie } from "../../src/i18n/cookie";
+import { detectLocale, languagesFromHeader } from "../../src/i18n/detect";
 import type { Config } from "../config";
+import { errorFields, log } from "../log";
+import { loadPrerender, type Prerender } from "./prerender";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
 
@@ -17,16 +21,78 @@ function loadTemplate(distDir: string): string | null {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
 }
 
+interface BuildFiles {
+  /** Each language's message catalogue chunk. */
+  catalogs: Partial<Record<Locale, string>>;
+  /** The app's start chunk and the chunks it imports (main.tsx loads it). */
+  startChunks: string[];
+  /** Their styles: linked from the page, so it (and its prerendered markup) paints styled. */
+  startStyles: string[];
+}
+
+/** What the build manifest says a page needs beyond index.html's own tags. */
+function buildFiles(distDir: string): BuildFiles {
+  const file = path.join(distDir, ".vite", "manifest.json");
+  const none: BuildFiles = { catalogs: {}, startChunks: [], startStyles: [] };
+  if (!fs.existsSync(file)) return none;
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  const chunks = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunks.has(`/${chunk.file}`)) return;
+    chunks.add(`/${chunk.file}`);
+    chunk.css?.forEach((css) => styles.add(`/${css}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit("src/app-start.tsx");
+  return {
+    catalogs: Object.fromEntries(LOCALES.flatMap((l) => (manifest[`locales/${l}/messages.po`] ? [[l, `/${manifest[`locales/${l}/messages.po`].file}`]] : []))),
+    startChunks: [...chunks],
+    startStyles: [...styles],
+  };
+}
+
+/**
+ * The language the app will show on this path: the prefix's, or on "/" the one the app picks from
+ * the cookie and the browser's languages (it then moves to that prefix), so the page arrives with
+ * the menu and catalogue it will really use.
+ */
+export function pageLocale(pathname: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  let cookie: Locale | undefined;
+  try {
+    cookie = readLocaleCookie(cookieHeader ?? "");
+  } catch {
+    cookie = undefined; // A malformed cookie counts as none.
+  }
+  return detectLocale({ pathname, cookie, languages: languagesFromHeader(acceptLanguage) }).locale;
+}
+
 const jsonTag = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, "\\u003c")}</script>`;
 
 /**
  * index.html for a path: its language, the runtime config and, when given, the page's data (the
  * spec's per-page payload), so the menu paints without waiting for a second round trip.
  */
-export function renderIndex(template: string, pathname: string, runtime: Config["runtime"], pageData?: string | null): string {
-  const { locale } = splitLocale(pathname);
-  const tags = jsonTag("runtime-config", JSON.stringify(runtime)) + (pageData ? jsonTag("page-data", pageData) : "");
-  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace("</head>", `${tags}</head>`);
+export interface PageParts {
+  pageData?: string | null;
+  /** Stylesheets the page needs besides index.html's. */
+  styles?: string[];
+  /** Modules to fetch with the page. */
+  preload?: string[];
+  /** Server-rendered markup for the root. */
+  markup?: string | null;
+}
+
+export function renderIndex(template: string, locale: Locale, runtime: Config["runtime"], parts: PageParts = {}): string {
+  const tags =
+    (parts.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join("") +
+    (parts.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("") +
+    jsonTag("runtime-config", JSON.stringify(runtime)) +
+    (parts.pageData ? jsonTag("page-data", parts.pageData) : "");
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace("</head>", `${tags}</head>`);
+  // Prerendered markup is shown but inert until the app has rendered in its place (app-start.tsx).
+  return parts.markup ? html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered inert>${parts.markup}</div>`) : html;
 }
 
 /** The data a page starts from (e.g. the menu for "/"), as JSON text, or null. */
@@ -38,6 +104,11 @@ export type PageExists = (rest: string) => Promise<boolean>;
 export function pageRoutes(config: Config, exists: PageExists = async () => true, pageData: PageData = async () => null) {
   const app = new Hono();
   const template = loadTemplate(config.distDir);
+  const files = buildFiles(config.distDir);
+  const prerender: Promise<Prerender> = loadPrerender(config.distDir, config.runtime).catch((err) => {
+    log("error", "the prerender build could not be loaded; pages are served without markup", errorFields(err));
+    return () => null;
+  });
   const root = path.relative(process.cwd(), config.distDir) || ".";
 
   // Headers go on after serveStatic has built its response.
@@ -54,7 +125,8 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
       // The build writes .br and .gz twins of text assets (vite.config.ts).
       precompressed: true,
       // index.html is only ever sent by the page handler below, with its runtime config.
-      rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") ? "/__none__" : p),
+      // The prerender build is the server's, not the browser's.
+      rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") || p.startsWith("/prerender/") || p.startsWith("/.vite/") ? "/__none__" : p),
     }),
   );
 
@@ -63,12 +135,20 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
     // A missing file (an old hashed chunk, a picture) is a plain 404, not an HTML page.
     if (/\.[a-z0-9]+$/i.test(pathname)) return c.json({ error: `Not found: ${pathname}`, code: "not_found" }, 404);
     if (!template) return c.text("The app is not built: run `npm run build`.", 503);
+    const { rest } = splitLocale(pathname);
+    const locale = pageLocale(pathname, c.req.header("cookie"), c.req.header("accept-language"));
     c.header("Cache-Control", "no-cache");
-    c.header("Content-Language", LOCALE_TAGS[splitLocale(pathname).locale]);
-    const found = isAppPath(pathname) && (await exists(splitLocale(pathname).rest));
-    const { locale, rest } = splitLocale(pathname);
+    c.header("Content-Language", LOCALE_TAGS[locale]);
+    if (pathname === "/") c.header("Vary", "Cookie, Accept-Language");
+    const found = isAppPath(pathname) && (await exists(rest));
     const data = found ? await pageData(locale, rest).catch(() => null) : null;
-    return c.html(renderIndex(template, pathname, config.runtime, data), found ? 200 : 404);
+    // On "/" the app first moves to the language's prefix; the markup is of that address.
+    const markup = data ? (await prerender)(withLocale(pathname, locale), locale, data) : null;
+    const catalog = files.catalogs[locale] ? [files.catalogs[locale]] : [];
+    // A prerendered page paints first and fetches the app after (main.tsx); others fetch it now.
+    const preload = markup ? [] : [...files.startChunks, ...catalog];
+    const page = renderIndex(template, locale, config.runtime, { pageData: data, styles: files.startStyles, preload, markup });
+    return c.html(page, found ? 200 : 404);
   });
   return app;
 }

@@ -21,11 +21,12 @@ export function createAppStore() {
   return store;
 }
 
-export function App({ store = createAppStore() }: { store?: ReturnType<typeof createStore> }) {
+/** `ssrPath`: the address when rendered on the server (src/prerender), where there is no window. */
+export function App({ store = createAppStore(), ssrPath }: { store?: ReturnType<typeof createStore>; ssrPath?: string }) {
   return (
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>
-        <LocaleRouter>
+        <LocaleRouter ssrPath={ssrPath}>
           <AppLayout>
             <ErrorBoundary>
               <AppRoutes />

@@ -10,8 +10,8 @@ import { checkForNewBuild } from "../lib/deploy/build-watch";
 import { activateLocale } from "../i18n/catalogs";
 import { localeAtom } from "../i18n/locale-atom";
 
-export function LocaleRouter({ children }: { children: ReactNode }) {
-  const [fullPath] = useBrowserLocation();
+export function LocaleRouter({ children, ssrPath }: { children: ReactNode; ssrPath?: string }) {
+  const [fullPath] = useBrowserLocation({ ssrPath });
   const { locale } = splitLocale(fullPath);
   const { i18n } = useLingui();
   const setLocale = useSetAtom(localeAtom);
@@ -35,5 +35,9 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
     void checkForNewBuild();
   }, [fullPath]);
 
-  return <Router base={localePrefix(locale)}>{children}</Router>;
+  return (
+    <Router base={localePrefix(locale)} ssrPath={ssrPath}>
+      {children}
+    </Router>
+  );
 }

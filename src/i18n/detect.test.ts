@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, localeFromLanguages } from "./detect";
+import { detectLocale, languagesFromHeader, localeFromLanguages } from "./detect";
 
 describe("locale detection", () => {
   it("takes the language from the route prefix", () => {
@@ -26,5 +26,15 @@ describe("locale detection", () => {
     expect(localeFromLanguages(["EN_gb"])).toBe("en");
     expect(localeFromLanguages(["ru-RU"])).toBe("ru");
     expect(localeFromLanguages([])).toBeUndefined();
+  });
+});
+
+describe("Accept-Language", () => {
+  it("lists the languages by preference, leaving out refused ones", () => {
+    expect(languagesFromHeader("en-US,en;q=0.9,ru;q=0.8")).toEqual(["en-US", "en", "ru"]);
+    expect(languagesFromHeader("ru;q=0.5, uz;q=0.9, en;q=0")).toEqual(["uz", "ru"]);
+    expect(languagesFromHeader("*")).toEqual([]);
+    expect(languagesFromHeader(undefined)).toEqual([]);
+    expect(localeFromLanguages(languagesFromHeader("de-DE, uz-UZ;q=0.7"))).toBe("uz");
   });
 });

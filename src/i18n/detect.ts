@@ -12,6 +12,20 @@ export function localeFromLanguages(languages: readonly string[]): Locale | unde
   return undefined;
 }
 
+/** The languages of an Accept-Language header, most preferred first; q=0 ones are left out. */
+export function languagesFromHeader(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.tag && l.tag !== "*" && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
 export interface DetectInput {
   pathname: string;
   cookie: string | undefined;

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { useRouter } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
 import { withLocale } from "../config/paths";
 import type { Locale } from "../domain/locales";
@@ -10,7 +11,8 @@ export const useLocale = () => useAtomValue(localeAtom);
 
 /** Switches language and keeps the page: the same path under the other prefix, query and hash kept. */
 export function useSwitchLocale() {
-  const [fullPath, navigate] = useBrowserLocation();
+  // On the server (src/prerender) the router knows the address; in the browser, the location does.
+  const [fullPath, navigate] = useBrowserLocation({ ssrPath: useRouter().ssrPath });
   return async (locale: Locale) => {
     try {
       await loadCatalog(locale);

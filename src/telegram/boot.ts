@@ -1,4 +1,4 @@
-// The Telegram chunk's entry. main.tsx awaits it before the first render, and only inside the
+// The Telegram chunk's entry. app-start.tsx awaits it before the first render, and only inside the
 // mini-app (detect.ts), so web visitors never download the SDK. It consumes the start
 // parameters (reloading once when they change the page), starts the SDK and mounts the
 // components the shell drives, paints the page in Telegram's theme before anything shows, and

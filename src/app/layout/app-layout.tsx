@@ -1,6 +1,6 @@
 // The one default layout: header (brand, navigation, language, cart), the page, the footer, and
 // the sheets any page can open (a product, the cart).
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useLocation } from "wouter";
 import { CartBar } from "../../features/cart/cart-bar";
 import { CartNotices } from "../../features/cart/cart-notices";
@@ -15,12 +15,17 @@ import "./layout.css";
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // The page the visitor arrived on shows at once (its first paint is the menu's largest paint);
+  // only pages reached by navigating fade in.
+  const arrivedAt = useRef(location);
+  const navigated = useRef(false);
+  if (location !== arrivedAt.current) navigated.current = true;
   return (
     <div className="layout">
       <SiteHeader />
       <main id="main" className="layout__main container">
         {/* Spec §9: page transitions of about 100 ms; a new page fades in. */}
-        <div key={location} className="page-enter">
+        <div key={location} className={navigated.current ? "page-enter" : undefined}>
           {children}
         </div>
       </main>

@@ -22,7 +22,9 @@ const SETTLE_MS = 150;
 
 export function useCurrentFolder(folderIds: readonly number[], offset: number): FolderNavigation {
   const [chosen, setChosen] = useState<number | null>(null);
-  const [mounted, setMounted] = useState<ReadonlySet<number>>(new Set());
+  // The first folder is at the top of the page, so it is near from the start: its products come
+  // with the first render rather than after an intersection callback (the menu's largest paint).
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set(folderIds.slice(0, 1)));
   // A new object per jump, so that jumping again to the same folder scrolls again.
   const [scrollRequest, setScrollRequest] = useState<{ id: number; smooth: boolean } | null>(null);
   const offsetNow = useRef(offset);

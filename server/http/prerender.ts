@@ -1,0 +1,45 @@
+// The menu page's markup rendered on the server (src/prerender/render-page.tsx, built by
+// `npm run build` into dist/prerender), so "/" paints its menu before the app's JavaScript runs.
+// Without that build the pages are served as before, with an empty root.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Locale } from "../../src/domain/locales";
+import type { MenuPageInput } from "../../src/prerender/render-page";
+import type { Config } from "../config";
+import { errorFields, log } from "../log";
+
+interface PrerenderModule {
+  loadCatalogs(): Promise<void>;
+  renderMenuPage(input: MenuPageInput): string;
+}
+
+/** Markup for a page from its payload (the per-page JSON), or null when there is none. */
+export type Prerender = (pathname: string, locale: Locale, payload: string) => string | null;
+
+const CACHED_PAGES = 12;
+
+export async function loadPrerender(distDir: string, runtime: Config["runtime"]): Promise<Prerender> {
+  const file = path.join(distDir, "prerender", "render-page.js");
+  if (!fs.existsSync(file)) return () => null;
+  const mod = (await import(pathToFileURL(file).href)) as PrerenderModule;
+  await mod.loadCatalogs();
+  // The same payload text (the menu is cached for a few seconds) gives the same markup.
+  const cache = new Map<string, string | null>();
+  return (pathname, locale, payload) => {
+    const key = `${pathname}\n${payload}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    let html: string | null = null;
+    try {
+      const page = JSON.parse(payload) as { kind: string; params: MenuPageInput["params"]; data: MenuPageInput["menu"] };
+      if (page.kind === "shop" && !page.data.error) html = mod.renderMenuPage({ path: pathname, locale, runtime, params: page.params, menu: page.data });
+    } catch (err) {
+      // The app renders the page itself; a prerender bug must not cost the page.
+      log("error", "prerender failed", { pathname, ...errorFields(err) });
+    }
+    if (cache.size >= CACHED_PAGES) cache.clear();
+    cache.set(key, html);
+    return html;
+  };
+}
