@@ -18,7 +18,7 @@ describe("prerendered menu", () => {
     { path: "/uz", lang: "uz", browserLocale: "ru-RU" },
     // "/" for an English browser: the app will move to /en, so the page comes in English.
     { path: "/", lang: "en", browserLocale: "en-US" },
-  ])("$path ($browserLocale browser) shows the menu in $lang without any script", async ({ path, lang, browserLocale }) => {
+  ] as const)("$path ($browserLocale browser) shows the menu in $lang without any script", async ({ path, lang, browserLocale }) => {
     const { page, context } = await openPage(browser, { ...PHONE, javaScriptEnabled: false, locale: browserLocale });
     await page.goto(`${baseUrl}${path}`);
     expect(await page.getAttribute("html", "lang")).toBe(lang);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "./test/test-app";
-import { setLogLevel } from "./log";
+import { log, setLogLevel } from "./log";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -11,13 +11,35 @@ describe("structured logs", () => {
     const lines: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
     const res = await t.get("/api/restaurants/GetByLocation?latitude=41.3&longitude=69.2", { headers: { "X-Request-Id": "req-42" } });
+    // Info lines go out at the end of the event loop's turn.
+    await new Promise((resolve) => setImmediate(resolve));
     vi.restoreAllMocks();
     setLogLevel("warn");
     await t.close();
     expect(res.headers.get("x-request-id")).toBe("req-42");
-    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const entries = lines.join("").trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
     const entry = entries.find((e) => e.msg === "request")!;
     expect(entry).toMatchObject({ level: "info", requestId: "req-42", method: "GET", path: "/api/restaurants/GetByLocation", status: 200 });
     expect(JSON.stringify(entries)).not.toContain("41.3");
+  });
+
+  it("writes the info lines of one event-loop turn together, in order, and warnings at once", async () => {
+    setLogLevel("info");
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(String(chunk)), true));
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (err.push(String(chunk)), true));
+    log("info", "one");
+    log("info", "two");
+    expect(out).toEqual([]);
+    log("warn", "careful");
+    // A warning first writes what was waiting, so the lines keep their order.
+    expect(out).toHaveLength(1);
+    expect(err).toHaveLength(1);
+    log("info", "three");
+    await new Promise((resolve) => setImmediate(resolve));
+    vi.restoreAllMocks();
+    setLogLevel("warn");
+    expect(out.map((chunk) => chunk.trim().split("\n").map((l) => JSON.parse(l).msg))).toEqual([["one", "two"], ["three"]]);
   });
 });

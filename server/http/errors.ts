@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { reportServerError } from "../error-reporting";
-import { errorFields, log } from "../log";
+import { errorFields, log, requestIdOf } from "../log";
 import { isDatabaseUnavailable } from "./database-errors";
 
 export class ApiError extends Error {
@@ -62,11 +62,11 @@ export function errorResponse(c: Context, err: unknown) {
     return c.json({ error: (err as Error).message || "Bad request", code: "bad_request" }, status as ContentfulStatusCode);
   }
   if (isDatabaseUnavailable(err)) {
-    log("warn", "database unavailable", errorFields(err));
+    log("warn", "database unavailable", { requestId: requestIdOf(c), ...errorFields(err) });
     c.header("Retry-After", "5");
     return c.json({ error: "The database is not reachable at the moment: please try again in a few seconds", code: "database_unavailable" }, 503);
   }
-  log("error", "unhandled error", errorFields(err));
+  log("error", "unhandled error", { requestId: requestIdOf(c), ...errorFields(err) });
   reportServerError(err);
   return c.json({ error: "Internal server error", code: "internal" }, 500);
 }

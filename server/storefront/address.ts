@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { GeocoderUnavailable, type Geocoder, type ReverseResult } from "../geo/geocoder";
 import { ApiError, parseInput } from "../http/errors";
-import { log } from "../log";
+import { log, requestIdOf } from "../log";
 import * as p from "../main-api/params";
 
 const addressQuery = z.object({
@@ -25,7 +25,7 @@ export function addressHandler(geocoder: Geocoder) {
     } catch (err) {
       if (!(err instanceof GeocoderUnavailable)) throw err;
       // The cause stays in the log; the customer only needs to know it is worth retrying.
-      log("warn", "address lookup failed", { error: err.message });
+      log("warn", "address lookup failed", { requestId: requestIdOf(c), error: err.message });
       throw new ApiError(503, "geocoder_unavailable", "The address lookup is not available now; try again later");
     }
     if (!found) throw new ApiError(404, "address_not_found", "No address is known for this point");
