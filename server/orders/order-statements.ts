@@ -1,8 +1,9 @@
-// The database side of placing an order in two round trips: one read (an earlier use of the
-// idempotency key, the restaurant's stop-list) and one statement that counts the order against
-// the customer's rate limit and, when allowed, claims the key and stores the order, its lines and
-// its first status. A single statement is atomic on its own, so a failure leaves nothing behind;
-// two requests with the same key meet at the key's primary key, and the second stores nothing.
+// The database side of placing an order: one statement, one round trip. It reads an earlier use
+// of the idempotency key and whether any ordered product is on the restaurant's stop-list; only
+// when neither, it counts the order against the customer's rate limit and, when allowed, claims
+// the key and stores the order, its lines and its first status. A single statement is atomic on
+// its own, so a failure leaves nothing behind; two requests with the same key meet at the key's
+// primary key, and the second stores nothing.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { OrderAddress, OrderLineModifier } from "../db/schema";
@@ -12,22 +13,8 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-export interface Precheck {
-  earlier: { orderId: number; requestHash: string } | null;
-  stopped: Set<string>;
-}
-
-export async function precheck(db: Db, customerId: string, key: string, restaurantId: string): Promise<Precheck> {
-  const [row] = await rows<{ earlier: Precheck["earlier"] | string | null; stopped: string[] | string }>(
-    db,
-    sql`select
-      (select json_build_object('orderId', order_id, 'requestHash', request_hash) from idempotency_keys
-        where customer_id = ${customerId} and key = ${key}) as earlier,
-      coalesce((select json_agg(product_id) from stop_list where restaurant_id = ${restaurantId}), '[]'::json) as stopped`,
-  );
-  const parse = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
-  return { earlier: row.earlier === null ? null : parse(row.earlier), stopped: new Set(parse(row.stopped)) };
-}
+/** JSON columns arrive parsed from node-postgres and as text from some drivers. */
+const parsed = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 export interface NewOrder {
   customerId: string;
@@ -56,23 +43,34 @@ export interface RateLimitSpend {
 }
 
 export interface WriteResult {
+  /** The order an earlier request with this key made (nothing was written). */
+  earlier: { orderId: number; requestHash: string } | null;
+  /** Ordered products on the restaurant's stop-list (nothing was written). */
+  stopped: string[];
   /** Uses of the rate limit in its window, this one included, and when the window began. */
-  count: number;
-  windowStart: Date;
-  /** The new order, or null when over the limit or when the key was taken meanwhile. */
+  count: number | null;
+  windowStart: Date | null;
+  /** The new order, or null when refused or when the key was taken meanwhile. */
   orderId: number | null;
 }
 
 export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Promise<WriteResult> {
   const now = o.now.toISOString();
   const expired = new Date(o.now.getTime() - limit.windowMs).toISOString();
+  const productIds = JSON.stringify([...new Set(o.lines.map((l) => l.productId))]);
   const lines = JSON.stringify(
     o.lines.map((l) => ({ product_id: l.productId, name: l.name, base_price: l.basePrice, price_with_modifiers: l.priceWithModifiers, count: l.count, modifiers: l.modifiers })),
   );
-  const [row] = await rows<{ count: number; window_start: Date | string; order_id: number | null }>(
+  const [row] = await rows<{ earlier: WriteResult["earlier"] | string | null; stopped: string[] | string | null; count: number | null; window_start: Date | string | null; order_id: number | null }>(
     db,
-    sql`with spent as (
-      insert into rate_limits (key, window_start, count) values (${limit.key}, ${now}::timestamptz, 1)
+    sql`with earlier as (
+      select order_id, request_hash from idempotency_keys where customer_id = ${o.customerId} and key = ${o.key}
+    ), stopped as (
+      select product_id from stop_list
+      where restaurant_id = ${o.restaurantId} and product_id in (select jsonb_array_elements_text(${productIds}::jsonb))
+    ), spent as (
+      insert into rate_limits (key, window_start, count)
+      select ${limit.key}, ${now}::timestamptz, 1 where not exists (select 1 from earlier) and not exists (select 1 from stopped)
       on conflict (key) do update set
         count = case when rate_limits.window_start <= ${expired}::timestamptz then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start <= ${expired}::timestamptz then ${now}::timestamptz else rate_limits.window_start end
@@ -99,7 +97,18 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     ), history_written as (
       insert into order_status_history (order_id, status_code, at) select id, 0, ${now}::timestamptz from placed
     )
-    select spent.count, spent.window_start, (select id from placed) as order_id from spent`,
+    select
+      (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier) as earlier,
+      (select json_agg(product_id) from stopped) as stopped,
+      (select count from spent) as count,
+      (select window_start from spent) as window_start,
+      (select id from placed) as order_id`,
   );
-  return { count: Number(row.count), windowStart: new Date(row.window_start), orderId: row.order_id === null ? null : Number(row.order_id) };
+  return {
+    earlier: row.earlier === null ? null : parsed(row.earlier),
+    stopped: row.stopped === null ? [] : parsed(row.stopped),
+    count: row.count === null ? null : Number(row.count),
+    windowStart: row.window_start === null ? null : new Date(row.window_start),
+    orderId: row.order_id === null ? null : Number(row.order_id),
+  };
 }

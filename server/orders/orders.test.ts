@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../db/schema";
+import { and, eq } from "drizzle-orm";
+import { orders, rateLimits, stopList as stopListTable } from "../db/schema";
 import { products, stopList } from "../db/seed/menu";
 import { restaurants } from "../db/seed/restaurants";
 import { createTestApp } from "../test/test-app";
@@ -81,6 +82,26 @@ describe("POST /api/delivery/Create", () => {
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ code: "idempotency_key_required" });
     expect(await count()).toBe(before + 1);
+  });
+
+  it("a retry still gets its order after a product went on the stop-list; a new order with it is refused and not counted", async () => {
+    const first = (await (await create(order(), alice, "before-stop")).json()) as { orderId: number };
+    await t.database.db.insert(stopListTable).values({ restaurantId: mirabad.id, productId: plain.id });
+    try {
+      const limitUses = async () => (await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `order:${alice.customerId}`)))[0]?.count ?? 0;
+      const usedBefore = await limitUses();
+      const retry = await create(order(), alice, "before-stop");
+      expect(retry.status).toBe(201);
+      expect(((await retry.json()) as { orderId: number }).orderId).toBe(first.orderId);
+      const before = await count();
+      const refused = await create(order(), alice);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ code: "invalid_products", fields: { "products.1": "is sold out at this restaurant today" } });
+      expect(await count()).toBe(before);
+      expect(await limitUses()).toBe(usedBefore);
+    } finally {
+      await t.database.db.delete(stopListTable).where(and(eq(stopListTable.restaurantId, mirabad.id), eq(stopListTable.productId, plain.id)));
+    }
   });
 
   it("concurrent requests with one key make one order", async () => {

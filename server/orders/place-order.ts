@@ -9,8 +9,8 @@ import { ApiError, badRequest, parseInput } from "../http/errors";
 import { refuseOverLimit } from "../http/rate-limit";
 import { cachedCatalog, type Catalog } from "./catalog";
 import { replayedOrder, requestHash, sameOrder } from "./idempotency";
-import { orderBody } from "./order-input";
-import { precheck, writeOrder } from "./order-statements";
+import { orderBody, type OrderBody } from "./order-input";
+import { writeOrder } from "./order-statements";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;
@@ -52,15 +52,14 @@ export function orderPlacer(db: Db, catalog = cachedCatalog(db)): OrderPlacer {
   return (input) => placeOrder(db, catalog, input);
 }
 
-async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceOrderInput): Promise<{ orderId: number; replayed: boolean }> {
-  const body = parseInput(orderBody, input.body);
-  // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
-  // order written slightly differently is still the same order.
-  const hash = requestHash(body);
-  const [{ earlier, stopped }, { restaurants, products }] = await Promise.all([precheck(db, input.customerId, input.key, body.restaurantId), catalog()]);
-  if (earlier !== null) return { orderId: sameOrder(earlier, hash), replayed: true };
+function invalidProducts(problems: LineProblem[]) {
+  const fields = Object.fromEntries(problems.map(describeLineProblem));
+  const [field, problem] = describeLineProblem(problems[0]);
+  return unprocessable("invalid_products", `Some products cannot be ordered: ${field} ${problem}`, fields);
+}
 
-  const now = input.now ?? new Date();
+/** The restaurant and the priced lines, or the reason the order cannot be placed as it is. */
+function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Date) {
   const restaurant = restaurants.get(body.restaurantId);
   if (!restaurant) throw badRequest("unknown_restaurant", `Unknown restaurant: ${body.restaurantId}`, { restaurantId: "no such restaurant" });
   if (!restaurant.isActive) throw unprocessable("restaurant_inactive", "This restaurant does not take orders at the moment", { restaurantId: "not taking orders" });
@@ -77,14 +76,30 @@ async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceO
   if (body.slot !== null && !isOfferedSlot(hours, body.slot, now)) {
     throw unprocessable("invalid_slot", "This time slot is not available: choose another one", { slot: "not an available slot" });
   }
+  // The stop-list is checked by the statement that stores the order (it is not cached).
+  const priced = priceLines(body.products, products, new Set());
+  if (priced.problems.length) throw invalidProducts(priced.problems);
+  return { restaurant, priced };
+}
 
-  const priced = priceLines(body.products, products, stopped);
-  if (priced.problems.length) {
-    const fields = Object.fromEntries(priced.problems.map(describeLineProblem));
-    const [field, problem] = describeLineProblem(priced.problems[0]);
-    throw unprocessable("invalid_products", `Some products cannot be ordered: ${field} ${problem}`, fields);
+async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceOrderInput): Promise<{ orderId: number; replayed: boolean }> {
+  const body = parseInput(orderBody, input.body);
+  // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
+  // order written slightly differently is still the same order.
+  const hash = requestHash(body);
+  const now = input.now ?? new Date();
+  const menu = await catalog();
+  let checked: ReturnType<typeof checkOrder>;
+  try {
+    checked = checkOrder(body, menu, now);
+  } catch (err) {
+    // A retry of an order placed earlier is answered with it, even if it could not be placed now.
+    const earlier = err instanceof ApiError ? await replayedOrder(db, input.customerId, input.key, hash) : null;
+    if (earlier !== null) return { orderId: earlier, replayed: true };
+    throw err;
   }
-  // Only orders that would be placed count against the limit (a retry was answered above).
+  const { restaurant, priced } = checked;
+  // Only orders that would be placed count against the limit (not retries, not refusals).
   const limit = { key: `order:${input.customerId}`, max: input.limit ?? ORDERS_PER_WINDOW, windowMs: 10 * 60_000, message: "Too many orders in a short time: please wait a few minutes" };
   const written = await writeOrder(
     db,
@@ -104,15 +119,16 @@ async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceO
       language: body.language,
       subtotal: priced.subtotal,
       priceOfDelivery: body.orderTypeId === 0 ? restaurant.priceOfDelivery : 0,
-      lines: priced.lines.map((l) => ({ ...l, name: products.get(l.productId)!.name })),
+      lines: priced.lines.map((l) => ({ ...l, name: menu.products.get(l.productId)!.name })),
       now,
     },
     limit,
   );
-  refuseOverLimit(limit, written.count, written.windowStart, now);
+  if (written.earlier) return { orderId: sameOrder(written.earlier, hash), replayed: true };
+  if (written.stopped.length) throw invalidProducts(priceLines(body.products, menu.products, new Set(written.stopped)).problems);
+  refuseOverLimit(limit, written.count!, written.windowStart!, now);
   if (written.orderId !== null) return { orderId: written.orderId, replayed: false };
   // Another request with the same key stored its order first: answer with that one.
   const orderId = await replayedOrder(db, input.customerId, input.key, hash);
   return { orderId: orderId!, replayed: true };
 }
-
