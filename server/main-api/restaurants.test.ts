@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 import { restaurants } from "../db/seed/restaurants";
@@ -34,6 +35,13 @@ describe("GET /api/restaurants/List", () => {
     expect(typeof first.latitude).toBe("string");
     expect(JSON.parse(first.zone!)).toEqual(seeded.zone);
     expect(body.filter((r: Dto) => !r.isActive).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers in brotli for clients that accept it, with the same list", async () => {
+    const plain = await (await t.get("/api/restaurants/List?Language=1")).text();
+    const res = await t.get("/api/restaurants/List?Language=1", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain);
   });
 
   it("filters by region", async () => {

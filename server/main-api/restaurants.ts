@@ -8,6 +8,7 @@ import type { Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
 import { TtlCache } from "./menu-cache";
 import { regions } from "../db/schema";
+import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest, parseInput } from "../http/errors";
 import * as p from "./params";
 import {
@@ -47,7 +48,7 @@ const byLocationQuery = z.object({
   orderTypeId: p.orderTypeId,
 });
 
-export function restaurantRoutes(db: Db, cache = new TtlCache<string>(5000)) {
+export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)) {
   return new Hono()
     .get("/regions", async (c) => {
       const q = parseInput(z.object({ Language: p.language }), c.req.query());
@@ -56,8 +57,8 @@ export function restaurantRoutes(db: Db, cache = new TtlCache<string>(5000)) {
     })
     .get("/restaurants/List", async (c) => {
       const q = parseInput(listQuery, c.req.query());
-      const text = await cache.get(JSON.stringify(q), async () => JSON.stringify((await listRestaurants(db, q.RegionId)).map((r) => restaurantDto(r, q.Language))));
-      return c.body(text, 200, { "Content-Type": "application/json" });
+      const list = await cache.get(JSON.stringify(q), async () => new EncodedJson(JSON.stringify((await listRestaurants(db, q.RegionId)).map((r) => restaurantDto(r, q.Language)))));
+      return sendEncodedJson(c, list);
     })
     .get("/restaurants/GetByLocation", async (c) => {
       const q = parseInput(byLocationQuery, c.req.query());
