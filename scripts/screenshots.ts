@@ -9,7 +9,7 @@ import { startServer } from "../e2e/support/server";
 
 const OUT = "docs/screenshots";
 const pages = [
-  { name: "menu", path: "/", ready: ".product-card:not(.product-card--skeleton)", fullPage: false, all: true },
+  { name: "menu", path: "/", ready: "#root:not([data-prerendered]) .product-card:not(.product-card--skeleton)", fullPage: false, all: true },
   { name: "stocks", path: "/stocks", ready: "main h1", fullPage: false, all: false },
   { name: "news", path: "/news", ready: "main h1", fullPage: false, all: false },
   { name: "contacts", path: "/contacts", ready: "main h1", fullPage: false, all: false },
