@@ -1,6 +1,6 @@
 // Start-up (loaded by main.tsx): pick the language (and send "/" to the visitor's language), load
 // the runtime config and the catalogue together, then render.
-import { flushSync } from "react-dom";
+import { type ReactNode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadRuntimeConfig, runtimeConfig } from "./config/runtime";
@@ -14,6 +14,15 @@ import "./styles/global.css";
 import { isTelegramLaunch, startTelegram } from "./telegram/detect";
 
 const root = document.getElementById("root")!;
+
+/** Makes the root interactive once the app's first commit has replaced the server's markup. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    root.removeAttribute("inert");
+    root.removeAttribute("data-prerendered");
+  }, []);
+  return children;
+}
 
 async function boot() {
   // Inside the Telegram mini-app only: start parameters, the SDK and the theme before the first
@@ -29,10 +38,19 @@ async function boot() {
   });
   if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
   await Promise.all([loadRuntimeConfig(), activateLocale(locale)]);
-  // The app takes the place of the server's markup (which stays inert until then) in one commit.
-  flushSync(() => createRoot(root).render(<App />));
-  root.removeAttribute("inert");
-  root.removeAttribute("data-prerendered");
+  if (root.hasAttribute("data-prerendered")) {
+    // The server's markup stays on screen (inert) while the app renders in small slices (a
+    // transition), so the page keeps answering; one commit then puts the app in its place.
+    startTransition(() =>
+      createRoot(root).render(
+        <TakeOver>
+          <App />
+        </TakeOver>,
+      ),
+    );
+  } else {
+    createRoot(root).render(<App />);
+  }
   watchBuilds();
   startErrorReporting(runtimeConfig().sentryDsn);
   installNavigationGuard(runtimeConfig().navigationAllowList ?? []);
