@@ -12,6 +12,7 @@ import { routeWeights } from "./page-weight";
 import { startPostgres } from "./pg";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = 3;
 // Orders are checked against opening hours: a fixed noon keeps every restaurant open.
 const NOON = `${new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10)}T12:00:00+05:00`;
 const SERVER_ENV = { CLOCK_START: NOON, ORDER_LIMIT_PER_10_MIN: "1000000000", LOG_LEVEL: "warn" };
@@ -34,9 +35,14 @@ async function main() {
       const total = r.js + r.css;
       row(`first load ${r.route} (JS + CSS, gzip)`, `${kb(r.js)} + ${kb(r.css)} = ${kb(total)}`, r.route === "/" ? "≤ 130 KB" : "–", "", r.route === "/" ? ok(total <= 130 * 1024) : "");
     }
-    console.log("▶ Lighthouse on / (mobile, throttled)");
-    const lh = await lighthouseRun(`${server.baseUrl}/`);
-    row("Lighthouse performance", String(lh.score), "≥ 97", "", ok(lh.score >= 97));
+    // One Lighthouse run varies with whatever else the machine does; the median of three is
+    // Lighthouse's own advice. The run with the median score is reported whole.
+    console.log(`▶ Lighthouse on / (mobile, throttled), median of ${LIGHTHOUSE_RUNS} runs`);
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(`${server.baseUrl}/`));
+    console.log(`  runs: ${runs.map((r) => `${r.score} (LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms)`).join(", ")}`);
+    const lh = [...runs].sort((a, b) => a.score - b.score || a.tbt - b.tbt)[Math.floor(runs.length / 2)];
+    row("Lighthouse performance (median of 3)", String(lh.score), "≥ 97", runs.map((r) => r.score).join(", "), ok(lh.score >= 97));
     row("Largest Contentful Paint", `${(lh.lcp / 1000).toFixed(2)} s`, "≤ 1.5 s", "", ok(lh.lcp <= 1500));
     row("Total Blocking Time", `${Math.round(lh.tbt)} ms`, "≤ 100 ms", "", ok(lh.tbt <= 100));
     row("Cumulative Layout Shift", lh.cls.toFixed(3), "≤ 0.02", "", ok(lh.cls <= 0.02));
