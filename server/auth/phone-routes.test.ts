@@ -61,6 +61,17 @@ describe("phone sign-in", () => {
     expect(await t.database.db.select().from(customers).where(eq(customers.phone, "+998935554433"))).toHaveLength(0);
   });
 
+  it("counts wrong codes sent all at once: a burst of guesses gets five tries, not twenty", async () => {
+    await post("/api/auth/code", { phone: "+998936667788" });
+    const right = t.codes.at(-1)!.code;
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(guesses.map((code) => post("/api/auth/verify", { phone: "+998936667788", code })));
+    const codes = await Promise.all(answers.map(async (r) => ((await r.json()) as { code: string }).code));
+    expect(codes.filter((c) => c === "wrong_code")).toHaveLength(5);
+    expect(codes.filter((c) => c === "too_many_attempts")).toHaveLength(15);
+    expect((await post("/api/auth/verify", { phone: "+998936667788", code: right })).status).toBe(429);
+  });
+
   it("rate-limits sends per phone", async () => {
     expect((await post("/api/auth/code", { phone: "+998971234567" })).status).toBe(204);
     const again = await post("/api/auth/code", { phone: "+998971234567" });

@@ -3,7 +3,7 @@
 // Codes are stored hashed, expire, allow a few attempts, and sends are rate-limited per phone;
 // all of it lives in the database, so the limits hold across server processes.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { z } from "zod";
@@ -86,13 +86,22 @@ export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOp
     })
     .post("/auth/verify", async (c) => {
       const body = parseInput(verifyBody, await jsonBody(c));
-      const [row] = await db.select().from(authCodes).where(eq(authCodes.phone, body.phone));
-      if (!row) throw badRequest("no_code", "Ask for a code first", { code: "no code was sent to this number" });
-      if (row.expiresAt <= new Date()) throw badRequest("code_expired", "The code has expired: ask for a new one", { code: "expired" });
-      if (row.attempts >= options.maxAttempts) throw new ApiError(429, "too_many_attempts", "Too many wrong codes: ask for a new one");
+      // An attempt is claimed (counted) in one statement before the code is compared, so guesses
+      // sent all at once, to one process or several, get no more tries than guesses sent in turn.
+      const now = new Date();
+      const [row] = await db
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(and(eq(authCodes.phone, body.phone), gt(authCodes.expiresAt, now), lt(authCodes.attempts, options.maxAttempts)))
+        .returning();
+      if (!row) {
+        const [unclaimed] = await db.select().from(authCodes).where(eq(authCodes.phone, body.phone));
+        if (!unclaimed) throw badRequest("no_code", "Ask for a code first", { code: "no code was sent to this number" });
+        if (unclaimed.expiresAt <= now) throw badRequest("code_expired", "The code has expired: ask for a new one", { code: "expired" });
+        throw new ApiError(429, "too_many_attempts", "Too many wrong codes: ask for a new one");
+      }
       if (!timingSafeEqual(Buffer.from(row.codeHash, "hex"), hashCode(body.phone, body.code))) {
-        await db.update(authCodes).set({ attempts: row.attempts + 1 }).where(eq(authCodes.phone, body.phone));
-        const left = options.maxAttempts - row.attempts - 1;
+        const left = options.maxAttempts - row.attempts;
         throw badRequest("wrong_code", `The code is wrong: ${left} attempt${left === 1 ? "" : "s"} left`, { code: "wrong" });
       }
       const customerId = await db.transaction(async (tx) => {
