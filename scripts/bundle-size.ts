@@ -6,29 +6,21 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chunkClosure, readManifest } from "../server/http/build-manifest";
 
 const DIST = "dist";
 const GOAL_KB = 130;
 
 if (!process.argv.includes("--no-build")) {
-  execFileSync(path.join("node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], { stdio: "inherit" });
+  // The whole build (with the prerender), so dist/ stays servable afterwards.
+  execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }>;
-const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(DIST, ".vite", "manifest.json"), "utf8"));
-
+const manifest = readManifest(DIST)!;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-const firstLoad = new Set<string>();
-const visit = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk || firstLoad.has(chunk.file)) return;
-  firstLoad.add(chunk.file);
-  chunk.css?.forEach((c) => firstLoad.add(c));
-  chunk.imports?.forEach(visit);
-};
-visit(entryKey);
 // main.tsx is a small loader: the app's start chunk (and what it imports) is part of every first load.
-visit("src/app-start.tsx");
+const { chunks, styles } = chunkClosure(manifest, [entryKey, "src/app-start.tsx"]);
+const firstLoad = new Set([...chunks, ...styles]);
 
 const gz = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

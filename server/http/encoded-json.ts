@@ -2,6 +2,7 @@
 // use rather than on every request.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { qualityList } from "../../src/lib/http/quality-list";
 
 export class EncodedJson {
   private gzipped?: Buffer;
@@ -20,12 +21,7 @@ export class EncodedJson {
 
 /** Which encoding of `Accept-Encoding` to answer in: brotli, then gzip, else none. */
 export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
-  const offered = new Map<string, number>();
-  for (const part of (accept ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) offered.set(name, q === undefined ? 1 : Number(q));
-  }
+  const offered = new Map(qualityList(accept?.toLowerCase()).map((e) => [e.token, e.q]));
   const weight = (name: string) => offered.get(name) ?? offered.get("*") ?? 0;
   if (weight("br") > 0) return "br";
   if (weight("gzip") > 0) return "gzip";

@@ -12,6 +12,7 @@ import { readLocaleCookie } from "../../src/i18n/cookie";
 import { detectLocale, languagesFromHeader } from "../../src/i18n/detect";
 import type { Config } from "../config";
 import { errorFields, log } from "../log";
+import { chunkClosure, readManifest } from "./build-manifest";
 import { loadPrerender, type Prerender } from "./prerender";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
@@ -32,24 +33,14 @@ interface BuildFiles {
 
 /** What the build manifest says a page needs beyond index.html's own tags. */
 function buildFiles(distDir: string): BuildFiles {
-  const file = path.join(distDir, ".vite", "manifest.json");
-  const none: BuildFiles = { catalogs: {}, startChunks: [], startStyles: [] };
-  if (!fs.existsSync(file)) return none;
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
-  const chunks = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunks.has(`/${chunk.file}`)) return;
-    chunks.add(`/${chunk.file}`);
-    chunk.css?.forEach((css) => styles.add(`/${css}`));
-    chunk.imports?.forEach(visit);
-  };
-  visit("src/app-start.tsx");
+  const manifest = readManifest(distDir);
+  if (!manifest) return { catalogs: {}, startChunks: [], startStyles: [] };
+  const start = chunkClosure(manifest, ["src/app-start.tsx"]);
+  const url = (file: string) => `/${file}`;
   return {
-    catalogs: Object.fromEntries(LOCALES.flatMap((l) => (manifest[`locales/${l}/messages.po`] ? [[l, `/${manifest[`locales/${l}/messages.po`].file}`]] : []))),
-    startChunks: [...chunks],
-    startStyles: [...styles],
+    catalogs: Object.fromEntries(LOCALES.flatMap((l) => (manifest[`locales/${l}/messages.po`] ? [[l, url(manifest[`locales/${l}/messages.po`].file)]] : []))),
+    startChunks: start.chunks.map(url),
+    startStyles: start.styles.map(url),
   };
 }
 

@@ -2,6 +2,7 @@
 // path the i18n_redirected cookie, then the browser's languages on a first visit, then Russian.
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../domain/locales";
 import { splitLocale } from "../config/paths";
+import { qualityList } from "../lib/http/quality-list";
 
 /** The first supported language among the browser's, e.g. ["uz-UZ", "ru"] → "uz". */
 export function localeFromLanguages(languages: readonly string[]): Locale | undefined {
@@ -14,16 +15,11 @@ export function localeFromLanguages(languages: readonly string[]): Locale | unde
 
 /** The languages of an Accept-Language header, most preferred first; q=0 ones are left out. */
 export function languagesFromHeader(header: string | undefined): string[] {
-  return (header ?? "")
-    .split(",")
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((l) => l.tag && l.tag !== "*" && l.q > 0)
+  return qualityList(header)
+    .map((l, index) => ({ ...l, index }))
+    .filter((l) => l.token !== "*" && l.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((l) => l.tag);
+    .map((l) => l.token);
 }
 
 export interface DetectInput {
