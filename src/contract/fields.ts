@@ -1,0 +1,117 @@
+// Field schemas shared by several endpoints: the phone transform, trimmed text, the `Language`
+// query parameter and numbers that arrive as query strings.
+import { z } from "zod";
+import { LANGUAGE_CODES, type Locale, localeFromLanguageCode } from "../domain/locales";
+import { normalizeUzPhone } from "../domain/phone";
+
+export const UZ_PHONE_MESSAGE = "must be an Uzbek number: +998 and 9 digits";
+
+/** Any usual writing of an Uzbek number, normalised to "+998XXXXXXXXX". */
+export const uzPhone = z
+  .string({ error: "is required" })
+  .transform((v, ctx) => {
+    const phone = normalizeUzPhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: UZ_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  })
+  .meta({ description: "An Uzbek number written any usual way; stored as +998XXXXXXXXX", example: "+998901234567" });
+
+/** Optional text, trimmed, "" when absent. */
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default("");
+
+const codes = Object.values(LANGUAGE_CODES);
+
+/** `Language`: uz=1, ru=2, en=3; absent means Russian. */
+export const language = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return "ru" as Locale;
+    const locale = /^\d+$/.test(v) ? localeFromLanguageCode(Number(v)) : undefined;
+    if (!locale) {
+      ctx.addIssue({ code: "custom", message: `must be one of ${codes.join(", ")} (uz=1, ru=2, en=3)` });
+      return z.NEVER;
+    }
+    return locale;
+  })
+  .meta({ description: "Language of the answer: 1 Uzbek, 2 Russian (default), 3 English", example: "2" });
+
+/** A decimal number given as a query string; "" and absent are undefined. */
+export const queryNumber = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be ${what} between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A whole number given as a query string; absent is `fallback`, or "is required" without one. */
+export const queryInt = (min: number, max: number, fallback?: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") {
+        if (fallback !== undefined) return fallback;
+        ctx.addIssue({ code: "custom", message: "is required" });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** An optional whole number (absent or "" is undefined), as paging parameters are. */
+export const queryPage = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from 0 to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const longitude = queryNumber(-180, 180, "a longitude");
+export const latitude = queryNumber(-90, 90, "a latitude");
+export const requiredLongitude = longitude.refine((v) => v !== undefined, "is required");
+export const requiredLatitude = latitude.refine((v) => v !== undefined, "is required");
+export const regionId = queryNumber(1, 2 ** 31 - 1, "a region id").refine((v) => v === undefined || Number.isInteger(v), "must be a whole region id");
+
+/** `OrderTypeId` as a query string: 0 delivery, 200 pickup. */
+export const orderTypeIdQuery = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return undefined;
+    if (v !== "0" && v !== "200") {
+      ctx.addIssue({ code: "custom", message: "must be 0 (delivery) or 200 (pickup)" });
+      return z.NEVER;
+    }
+    return Number(v) as 0 | 200;
+  })
+  .meta({ description: "0 delivery, 200 pickup" });
+
+export const restaurantIdQuery = z.string().max(64, "is too long").optional();
+
+/** Only `Language`: the query of most GET endpoints. */
+export const languageQuery = z.object({ Language: language });
+
+/** A path id of /x/{id}: digits (checked further by the handler). */
+export const idPath = z.object({ id: z.string().meta({ description: "A whole number", example: "1" }) });

@@ -1,0 +1,103 @@
+// The main API's menu and places: GET /api/shop, /api/regions, /api/restaurants/List and
+// /api/restaurants/GetByLocation. Wire names are the main API's own (`starTime`, `restId`, …).
+import { z } from "zod";
+import * as f from "./fields";
+
+export const shopQuery = z.object({
+  Language: f.language,
+  RestaurantId: f.restaurantIdQuery,
+  RegionId: f.regionId,
+  Longitude: f.longitude,
+  Latitude: f.latitude,
+  OrderTypeId: f.orderTypeIdQuery,
+});
+
+const folder = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "MenuFolder" });
+
+const product = z
+  .object({
+    id: z.string(),
+    parentId: z.number().int().meta({ description: "The folder's id" }),
+    name: z.string(),
+    description: z.string(),
+    portion: z.string().nullable(),
+    price: z.number().int().meta({ description: "In sums" }),
+    imageUrl: z.string(),
+    tags: z.array(z.string()),
+    hasModifiers: z.boolean(),
+    inStopList: z.boolean().meta({ description: "Sold out at this restaurant today" }),
+  })
+  .meta({ id: "MenuProduct" });
+
+const modifier = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    isRequired: z.boolean(),
+    isDefault: z.boolean(),
+    price: z.number().int(),
+    maxOneDish: z.number().int(),
+    imageUrl: z.string().nullable(),
+    count: z.number().int(),
+  })
+  .meta({ id: "MenuModifier" });
+
+const productForCart = z.object({ id: z.string(), price: z.number().int(), modifiers: z.array(modifier) }).meta({ id: "ProductForCart" });
+
+export const shopResponse = z
+  .object({
+    folders: z.array(folder),
+    products: z.array(product),
+    productsForCart: z.array(productForCart),
+    restId: z.string(),
+    restName: z.string(),
+    regionId: z.number().int(),
+    starTime: z.string().meta({ description: "Opening time, HH:MM (Tashkent)", example: "10:00" }),
+    endTime: z.string().meta({ description: "Closing time, HH:MM; before starTime means after midnight", example: "23:00" }),
+    deliveryDuration: z.number().int().meta({ description: "Minutes" }),
+    priceOfDelivery: z.number().int(),
+    error: z.string().nullable().meta({ description: "Why this is not the restaurant asked for, in the asked language; the menu is then another restaurant's" }),
+  })
+  .meta({ id: "Shop" });
+
+export const region = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "Region" });
+export const regionsResponse = z.array(region);
+
+export const restaurant = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    longitude: z.string().meta({ description: "A decimal number as text" }),
+    latitude: z.string().meta({ description: "A decimal number as text" }),
+    regionId: z.number().int(),
+    zone: z.string().nullable().meta({ description: "JSON text of the delivery polygon, [longitude, latitude] pairs; null = pickup only" }),
+    isActive: z.boolean(),
+    starTime: z.string(),
+    endTime: z.string(),
+    deliveryDuration: z.number().int(),
+    priceOfDelivery: z.number().int(),
+    distance: z.number().optional().meta({ description: "Metres from the asked point (GetByLocation only)" }),
+  })
+  .meta({ id: "Restaurant" });
+export const restaurantsResponse = z.array(restaurant);
+
+export const restaurantListQuery = z.object({ Language: f.language, RegionId: f.regionId });
+
+export const byLocationQuery = z.object({
+  Language: f.language,
+  latitude: f.requiredLatitude,
+  longitude: f.requiredLongitude,
+  regionId: f.regionId,
+  orderTypeId: f.orderTypeIdQuery,
+});
+
+export type ShopQuery = z.output<typeof shopQuery>;
+export type Shop = z.infer<typeof shopResponse>;
+export type MenuFolder = z.infer<typeof folder>;
+export type MenuProduct = z.infer<typeof product>;
+export type MenuModifier = z.infer<typeof modifier>;
+export type ProductForCart = z.infer<typeof productForCart>;
+export type Region = z.infer<typeof region>;
+export type RestaurantWire = z.infer<typeof restaurant>;

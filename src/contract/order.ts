@@ -1,0 +1,145 @@
+// Orders on the main API: the body of POST /api/delivery/Create (and the bot's tg_order), one
+// order's detail, a customer's list, and the status events of the tracker's stream.
+import { z } from "zod";
+import * as f from "./fields";
+
+export const orderAddress = z
+  .object({
+    longitude: z.number({ error: "must be a number" }).min(-180).max(180),
+    latitude: z.number({ error: "must be a number" }).min(-90).max(90),
+    address: z.string({ error: "is required" }).trim().min(1, "is required").max(300),
+    entrance: f.text(20),
+    floor: f.text(20),
+    apartment: f.text(20),
+    doorCode: f.text(20),
+    comment: f.text(300),
+  })
+  .meta({ id: "OrderAddress" });
+
+const count = (min: number) =>
+  z.number({ error: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(99, "must be at most 99");
+
+/** One line as the messenger cart and the order body write it. */
+export const cartLine = z
+  .object({
+    id: z.string({ error: "is required" }).min(1).max(64),
+    count: count(1),
+    modifiers: z
+      .array(z.object({ id: z.string({ error: "is required" }).min(1).max(128), count: count(0) }))
+      .max(50)
+      .default([]),
+  })
+  .meta({ id: "CartLine" });
+
+export const orderBody = z
+  .object({
+    orderTypeId: z.union([z.literal(0), z.literal(200)], { error: "must be 0 (delivery) or 200 (pickup)" }),
+    restaurantId: z.string({ error: "is required" }).min(1, "is required").max(64),
+    address: orderAddress.nullable().default(null).meta({ description: "Required for delivery, null for pickup" }),
+    slot: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:00$/, "must be a slot start like 2026-11-21T19:00:00+05:00")
+      .nullable()
+      .default(null)
+      .meta({ description: "Start of a time slot; null = as soon as possible" }),
+    products: z.array(cartLine, { error: "is required" }).min(1, "must hold at least one product").max(50, "must hold at most 50 products"),
+    name: z.string({ error: "is required" }).trim().min(1, "is required").max(100),
+    phone: f.uzPhone,
+    paymentType: z.enum(["cash", "card"], { error: "must be cash or card" }),
+    comment: f.text(500),
+    language: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "must be 1, 2 or 3" }).default(2),
+  })
+  .superRefine((body, ctx) => {
+    if (body.orderTypeId === 0 && !body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
+    if (body.orderTypeId === 200 && body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
+  })
+  .meta({ id: "OrderBody" });
+
+export const orderCreated = z.object({ orderId: z.number().int() }).meta({ id: "OrderCreated" });
+
+export const idempotencyHeader = z.object({
+  "idempotency-key": z.string().optional().meta({ description: "Required: 1–100 visible ASCII characters; a retry with the same key and body answers the same order" }),
+});
+
+export const orderQuery = z.object({ Language: f.language, orderId: f.queryInt(1, 2 ** 31 - 1) });
+
+export const ordersListQuery = z.object({
+  Language: f.language,
+  customerId: z.string({ error: "is required" }).min(1, "is required").max(64),
+  skip: f.queryInt(0, 1_000_000, 0),
+  take: f.queryInt(1, 50, 50),
+  onlyActive: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+});
+
+export const statusEntry = z.object({ statusCode: z.number().int(), at: z.string().meta({ description: "ISO time" }) }).meta({ id: "StatusEntry" });
+
+const detailLine = z.object({
+  id: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  price: z.number().int(),
+  priceWithModifiers: z.number().int(),
+  total: z.number().int(),
+  modifiers: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), count: z.number().int() })),
+});
+
+export const orderDetail = z
+  .object({
+    orderId: z.number().int(),
+    statusCode: z.number().int(),
+    statusHistory: z.array(statusEntry),
+    createdAt: z.string(),
+    orderTypeId: z.number().int(),
+    restaurantId: z.string(),
+    restaurant: z.object({ id: z.string(), name: z.string(), address: z.string(), phone: z.string() }).nullable(),
+    address: z.object({ ...orderAddress.shape, entrance: z.string(), floor: z.string(), apartment: z.string(), doorCode: z.string(), comment: z.string() }).nullable(),
+    slot: z.string().nullable().meta({ description: '"2026-11-21T19:00:00+05:00", or null for as soon as possible' }),
+    name: z.string(),
+    phone: z.string(),
+    comment: z.string(),
+    products: z.array(detailLine),
+    subtotal: z.number().int(),
+    priceOfDelivery: z.number().int(),
+    total: z.number().int(),
+    paymentType: z.enum(["cash", "card"]),
+  })
+  .meta({ id: "OrderDetail" });
+
+export const listedOrder = z
+  .object({
+    order: z.object({
+      orderId: z.number().int(),
+      createdAt: z.string(),
+      orderTypeId: z.number().int(),
+      restaurantId: z.string(),
+      total: z.number().int(),
+      slot: z.string().nullable(),
+      products: z.array(
+        z.object({ id: z.string(), name: z.string(), count: z.number().int(), modifiers: z.array(z.object({ id: z.string(), count: z.number().int() })) }),
+      ),
+    }),
+    statusCode: z.number().int(),
+  })
+  .meta({ id: "ListedOrder" });
+export const ordersList = z.array(listedOrder);
+
+/** The data of each `status` event of GET /api/delivery/Events. */
+export const statusEvent = z
+  .object({ statusCode: z.number().int().nullable(), statusHistory: z.array(statusEntry) })
+  .meta({ id: "StatusEvent", description: "text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between" });
+
+/** What the client sends (defaults may be left out). */
+export type OrderBodyInput = z.input<typeof orderBody>;
+/** What the server works with (phone normalised, defaults filled). */
+export type OrderBody = z.output<typeof orderBody>;
+export type OrderAddress = z.output<typeof orderAddress>;
+export type CartLine = z.output<typeof cartLine>;
+export type OrderCreated = z.infer<typeof orderCreated>;
+export type StatusEntry = z.infer<typeof statusEntry>;
+export type OrderDetail = z.infer<typeof orderDetail>;
+export type OrderDetailLine = z.infer<typeof detailLine>;
+export type ListedOrder = z.infer<typeof listedOrder>;
+export type StatusEvent = z.infer<typeof statusEvent>;

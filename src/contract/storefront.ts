@@ -1,0 +1,31 @@
+// The storefront server's own endpoints besides sign-in: runtime configuration, build id,
+// health, and the name of a point on the map.
+import { z } from "zod";
+import * as f from "./fields";
+
+export const runtimeConfig = z
+  .record(z.string(), z.unknown())
+  .meta({ id: "RuntimeConfig", description: "The browser's configuration (API base URLs, map tiles, error reporter…)" });
+
+export const buildInfo = z.object({ buildId: z.string().nullable().meta({ description: "The build being served; null when unknown" }) });
+
+export const health = z
+  .object({
+    status: z.enum(["ok", "error"]),
+    error: z.string().optional(),
+    code: z.string().optional(),
+    database: z.object({
+      kind: z.string(),
+      status: z.enum(["ok", "error"]),
+      latencyMs: z.number().optional(),
+      message: z.string().optional(),
+    }),
+  })
+  .meta({ id: "Health" });
+
+export const addressQuery = z.object({ Language: f.language, latitude: f.requiredLatitude, longitude: f.requiredLongitude });
+
+export const addressName = z.object({ address: z.string(), street: z.string(), district: z.string(), city: z.string() }).meta({ id: "AddressName" });
+
+export type AddressName = z.infer<typeof addressName>;
+export type BuildInfo = z.infer<typeof buildInfo>;
