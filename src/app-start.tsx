@@ -8,10 +8,11 @@ import { startErrorReporting } from "./lib/errors/error-reporting";
 import { installNavigationGuard } from "./lib/navigation-guard";
 import { watchBuilds } from "./lib/deploy/build-watch";
 import { activateLocale } from "./i18n/catalogs";
-import { readLocaleCookie } from "./i18n/cookie";
-import { detectLocale } from "./i18n/detect";
+import { readLocaleCookie } from "./domain/locale-cookie";
+import { detectLocale } from "./domain/locale-detection";
 import "./styles/global.css";
-import { isTelegramLaunch, startTelegram } from "./telegram/detect";
+import { isTelegramLaunch } from "./telegram/detect";
+import { startTelegram } from "./telegram/start";
 
 const root = document.getElementById("root")!;
 

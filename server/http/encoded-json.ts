@@ -2,7 +2,7 @@
 // use rather than on every request.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { qualityList } from "../../src/lib/http/quality-list";
+import { qualityList } from "../../src/domain/quality-list";
 
 export class EncodedJson {
   private gzipped?: Buffer;

@@ -10,7 +10,7 @@ import { localeAtom } from "../i18n/locale-atom";
 import { AppLayout } from "./layout/app-layout";
 import { LocaleRouter } from "./locale-router";
 import { AppRoutes } from "./routes";
-import { ErrorBoundary } from "../features/errors/error-boundary";
+import { ErrorBoundary } from "../components/error-boundary";
 
 export function createAppStore() {
   const store = createStore();

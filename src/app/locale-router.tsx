@@ -5,7 +5,7 @@ import { useSetAtom } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { Router } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
-import { localePrefix, splitLocale } from "../config/paths";
+import { localePrefix, splitLocale } from "../domain/paths";
 import { checkForNewBuild } from "../lib/deploy/build-watch";
 import { activateLocale } from "../i18n/catalogs";
 import { localeAtom } from "../i18n/locale-atom";

@@ -2,8 +2,8 @@
 // is in the first load; every other page is its own chunk, fetched when it is opened.
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { paths } from "../config/paths";
-import { ErrorPage } from "../features/errors/error-page";
+import { paths } from "../domain/paths";
+import { ErrorPage } from "../components/error-page";
 import { MenuPage } from "../features/menu/menu-page";
 
 function page(load: () => Promise<ComponentType>) {
@@ -23,7 +23,7 @@ const PromotionsPage = page(() => import("../features/promotions/promotions-page
 const PromotionPage = page(() => import("../features/promotions/promotion-page").then((m) => m.PromotionPage));
 const OrderPage = page(() => import("../features/order/order-page").then((m) => m.OrderPage));
 const TrackerPage = page(() => import("../features/tracker/tracker-page").then((m) => m.TrackerPage));
-const ProfilePage = page(() => import("../features/profile/profile-page").then((m) => m.ProfilePage));
+const ProfilePage = page(() => import("./profile/profile-page").then((m) => m.ProfilePage));
 const ContactsPage = page(() => import("../features/contacts/contacts-page").then((m) => m.ContactsPage));
 const VacanciesPage = page(() => import("../features/careers/vacancies-page").then((m) => m.VacanciesPage));
 const VacancyFormPage = page(() => import("../features/careers/vacancy-form-page").then((m) => () => <m.VacancyFormPage />));

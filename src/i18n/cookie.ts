@@ -1,23 +1,7 @@
-// The i18n_redirected cookie (spec §9): 365 days, path /, SameSite=Lax, Secure when configured.
-import { isLocale, type Locale } from "../domain/locales";
-
-export const LOCALE_COOKIE = "i18n_redirected";
-const MAX_AGE = 365 * 24 * 60 * 60;
-
-export function readLocaleCookie(cookieHeader: string): Locale | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) {
-      const decoded = decodeURIComponent(value.join("="));
-      return isLocale(decoded) ? decoded : undefined;
-    }
-  }
-  return undefined;
-}
-
-export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${MAX_AGE}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
+// Writes the i18n_redirected cookie in the browser; its format lives in the domain, which the
+// server shares.
+import { localeCookie } from "../domain/locale-cookie";
+import type { Locale } from "../domain/locales";
 
 export function writeLocaleCookie(locale: Locale, doc: Document = document): void {
   doc.cookie = localeCookie(locale, doc.location?.protocol === "https:");

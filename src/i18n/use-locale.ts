@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useRouter } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
-import { withLocale } from "../config/paths";
+import { withLocale } from "../domain/paths";
 import type { Locale } from "../domain/locales";
 import { loadCatalog } from "./catalogs";
 import { writeLocaleCookie } from "./cookie";

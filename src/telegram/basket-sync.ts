@@ -14,8 +14,8 @@ import { HttpError } from "../lib/http/http-error";
 import { type BasketProduct, basketToLines, linesToBasket, parseBasket, sameBasket } from "./basket";
 import type { IdentityState } from "./identity";
 import { quietly } from "./native";
-import { withTelegramAuth } from "./order";
-import { messengerError, storedTgId } from "./state";
+import { withTelegramAuth } from "../lib/telegram/order";
+import { messengerError, storedTgId } from "../lib/telegram/state";
 import { createSyncQueue } from "./sync-queue";
 
 // Descriptors read in the active language when shown, so the effects need no `t` (a language

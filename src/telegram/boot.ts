@@ -7,7 +7,7 @@ import { backButton, closingBehavior, init, mainButton, miniApp, retrieveRawInit
 import { writeLocaleCookie } from "../i18n/cookie";
 import { forgetTelegramLaunch } from "./detect";
 import { consumeStartParams } from "./start-params";
-import { telegram } from "./state";
+import { telegram } from "../lib/telegram/state";
 import "./telegram.css";
 
 const RELOAD_KEY = "telegram-start-reload";

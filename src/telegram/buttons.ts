@@ -7,14 +7,14 @@ import { backButton, mainButton } from "@telegram-apps/sdk-react";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../config/paths";
+import { paths } from "../domain/paths";
 import { cartCount } from "../domain/cart";
 import { formatMoney } from "../domain/money";
 import { cartLinesAtom, cartOpenAtom, reconciledCartAtom } from "../features/cart/atoms";
 import { locationSheetOpenAtom } from "../features/location/atoms";
 import { openProductIdAtom } from "../features/menu/product-atoms";
 import { useLocale } from "../i18n/use-locale";
-import { mainButtonRequests } from "./state";
+import { mainButtonRequests } from "../lib/telegram/state";
 
 // Pages the app pushed since the launch: going back past them would leave the mini-app.
 let depth = 0;

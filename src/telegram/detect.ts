@@ -46,15 +46,3 @@ export function forgetTelegramLaunch(storage: Pick<Storage, "removeItem"> | null
     // Nothing to forget.
   }
 }
-
-/**
- * Downloads and starts the Telegram chunk (boot.ts) before the first render. A chunk that cannot
- * be fetched leaves the page a website rather than blank.
- */
-export async function startTelegram(): Promise<void> {
-  try {
-    await (await import("./boot")).bootTelegram();
-  } catch (err) {
-    console.error("The Telegram chunk could not be loaded; showing the website", err);
-  }
-}

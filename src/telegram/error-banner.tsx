@@ -2,8 +2,8 @@
 // order, or a Telegram session that can no longer be renewed. Styled by telegram.css, which only
 // loads inside the mini-app, the only place the flag is ever set.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMessengerError } from "./hooks";
-import { messengerError } from "./state";
+import { useMessengerError } from "../lib/telegram/hooks";
+import { messengerError } from "../lib/telegram/state";
 
 export function TelegramErrorBanner() {
   const { t } = useLingui();

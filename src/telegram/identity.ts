@@ -6,7 +6,7 @@ import { useStore } from "jotai";
 import { useEffect, useState } from "react";
 import { identityChangedAtom } from "../features/auth/session";
 import { HttpError } from "../lib/http/http-error";
-import { messengerError, TG_ID_KEY, telegram } from "./state";
+import { messengerError, TG_ID_KEY, telegram } from "../lib/telegram/state";
 
 export interface TelegramIdentity {
   customerId: string;

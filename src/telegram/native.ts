@@ -7,7 +7,7 @@ import { useAtomValue, useStore } from "jotai";
 import { useEffect, useSyncExternalStore } from "react";
 import { cartCount } from "../domain/cart";
 import { cartLinesAtom } from "../features/cart/atoms";
-import { orderOutcome, swipeLocks } from "./state";
+import { orderOutcome, swipeLocks } from "../lib/telegram/state";
 
 let quiet = 0;
 

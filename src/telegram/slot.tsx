@@ -1,7 +1,7 @@
 // The one place the layout mounts Telegram: nothing on the web; inside the mini-app the shell
 // (identity, basket sync, native buttons, the error banner), which comes in its own chunk.
 import { type ComponentType, lazy, Suspense } from "react";
-import { telegram } from "./state";
+import { telegram } from "../lib/telegram/state";
 
 // A shell that cannot be fetched must not take the page down with it: the store still works.
 const TelegramShell = lazy(

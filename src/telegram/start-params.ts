@@ -7,7 +7,7 @@
 // user (the server verifies that signature later), and `customerId` is ignored — the verified
 // id comes from POST /api/auth/telegram.
 import { buildMenuHash } from "../features/menu/deep-link";
-import { withLocale } from "../config/paths";
+import { withLocale } from "../domain/paths";
 import { type Location, parseLocation } from "../domain/location";
 import { type Locale, localeFromLanguageCode } from "../domain/locales";
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 
 export function SiteFooter() {
   const { t } = useLingui();

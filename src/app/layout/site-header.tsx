@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { LocationButton } from "../../features/location/location-button";
 import { CartButton } from "./cart-button";
 import { LanguageSwitch } from "./language-switch";

@@ -1,26 +1,11 @@
-// Small pieces other pages use: an invitation to sign in, and signing out.
+// Signing out, a button the profile page shows.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { serverMessage } from "../../lib/http/http-error";
-import { signInOpenAtom, signOutAtom } from "./session";
+import { signOutAtom } from "./session";
 import "./sign-in.css";
-
-/** A card saying why signing in is needed, with a button that opens the sign-in sheet. */
-export function SignInPrompt({ title, text }: { title: ReactNode; text?: ReactNode }) {
-  const open = useSetAtom(signInOpenAtom);
-  return (
-    <section className="sign-in-prompt" aria-live="polite">
-      <img src="/images/brand/logo.svg" alt="" width="56" height="56" />
-      <h2 className="sign-in-prompt__title">{title}</h2>
-      {text && <p className="sign-in-prompt__text">{text}</p>}
-      <button type="button" className="button button--primary" onClick={() => open(true)}>
-        <Trans>Sign in</Trans>
-      </button>
-    </section>
-  );
-}
 
 export function SignOutButton({ className = "sign-in__link" }: { className?: string }) {
   const { t } = useLingui();

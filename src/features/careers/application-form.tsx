@@ -3,7 +3,7 @@
 // their fields; a refusal (429 included) is a toast, and nothing typed is lost.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { UzPhoneInput } from "../auth/phone-input";
+import { UzPhoneInput } from "../../components/phone-input";
 import type { Region } from "../contacts/api/get-regions";
 import type { Vacancy } from "./api/vacancies";
 import { ApplyField, CityField, CvField } from "./apply-controls";

@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { formatUzPhone, normalizeUzPhone } from "../../domain/phone";
 
 export function ApplicationSent({ phoneDigits, vacancyTitle }: { phoneDigits: string; vacancyTitle: string | null }) {

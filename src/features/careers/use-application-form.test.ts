@@ -6,7 +6,7 @@ import type { Vacancy } from "./api/vacancies";
 const applyForVacancy = vi.fn();
 const showError = vi.fn();
 vi.mock("./api/vacancies", () => ({ applyForVacancy: (form: FormData) => applyForVacancy(form) }));
-vi.mock("../news/use-error-toast", () => ({ useShowError: () => showError }));
+vi.mock("../../components/use-error-toast", () => ({ useShowError: () => showError }));
 const { useApplicationForm } = await import("./use-application-form");
 
 const vacancies = [

@@ -2,7 +2,7 @@
 // left (blur) so their problems show, the CV's own check, the server's field errors, sending.
 import { useEffect, useRef, useState } from "react";
 import { HttpError } from "../../lib/http/http-error";
-import { useShowError } from "../news/use-error-toast";
+import { useShowError } from "../../components/use-error-toast";
 import type { Region } from "../contacts/api/get-regions";
 import { applyForVacancy, type Vacancy } from "./api/vacancies";
 import {

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { LoadFailed } from "../news/content-list";
-import { useErrorToast } from "../news/use-error-toast";
+import { LoadFailed } from "../../components/content/content-list";
+import { useErrorToast } from "../../components/use-error-toast";
 import { vacanciesQueryAtom } from "./api/vacancies";
 import { VacancyCard } from "./vacancy-card";
 import "./careers.css";

@@ -1,7 +1,7 @@
 // One open vacancy: title, city, schedule, pay, a short description and the way to apply.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import type { Vacancy } from "./api/vacancies";
 
 export function applyHref(vacancyId: number): string {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { cartOpenAtom, reconciledCartAtom } from "./atoms";

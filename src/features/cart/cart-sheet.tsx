@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
 import { useLocation } from "wouter";
 import { Sheet } from "../../components/sheet";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { DELIVERY } from "../delivery/atoms";

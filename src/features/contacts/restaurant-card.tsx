@@ -1,6 +1,6 @@
 // One restaurant on the contacts page: address, hours (and whether it is open now), phone, map.
 import { Trans } from "@lingui/react/macro";
-import { formatHours } from "../restaurants/format";
+import { formatHours } from "../../domain/restaurant-format";
 import type { Restaurant } from "../restaurants/api/get-restaurants";
 import { displayPhone, mapHref, openNow, telHref } from "./contact-links";
 import "./restaurants.css";

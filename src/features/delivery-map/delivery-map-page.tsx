@@ -4,13 +4,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { locationAtom } from "../delivery/atoms";
-import type { ZoneMapProps } from "../map/map-types";
-import { ZoneMap } from "../map/zone-map";
+import type { ZoneMapProps } from "../../components/map/map-types";
+import { ZoneMap } from "../../components/map/zone-map";
 import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { pickRegion, zoneColors } from "../restaurants/geo";
 import { mapMarkers, mapZones, regionPoints } from "../restaurants/map-data";
-import { RestaurantFacts, ZoneSwatch } from "../restaurants/restaurant-facts";
-import { useFetchErrorToast } from "../restaurants/use-fetch-error-toast";
+import { RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
+import { useFetchErrorToast } from "../../components/use-fetch-error-toast";
 import "./delivery-map.css";
 
 export function DeliveryMapPage() {

@@ -4,9 +4,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLocale } from "../../i18n/use-locale";
-import { formatDistance } from "../restaurants/format";
-import { RestaurantFacts, ZoneSwatch } from "../restaurants/restaurant-facts";
-import { useFetchErrorToast } from "../restaurants/use-fetch-error-toast";
+import { formatDistance } from "../../domain/restaurant-format";
+import { RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
+import { useFetchErrorToast } from "../../components/use-fetch-error-toast";
 import { addressQueryAtom } from "./api/get-address";
 import { pickedPointAtom } from "./atoms";
 import { chooseDeliveryAtom, choosePickupAtom, pointText } from "./choose";

@@ -7,7 +7,7 @@ import { isSavedLocation } from "../../domain/location";
 import { DELIVERY, deliveryTypeAtom, locationAtom, PICKUP } from "../delivery/atoms";
 import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { pickRegion, zoneColors } from "../restaurants/geo";
-import { useFetchErrorToast } from "../restaurants/use-fetch-error-toast";
+import { useFetchErrorToast } from "../../components/use-fetch-error-toast";
 import { pickPointAtom, selectedPickupIdAtom } from "./atoms";
 import { DeliveryTab } from "./delivery-tab";
 import { PickupTab } from "./pickup-tab";

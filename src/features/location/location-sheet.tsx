@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { Component, lazy, type ReactNode, Suspense } from "react";
 import { Sheet } from "../../components/sheet";
-import { preloadMap } from "../map/map-chunk";
+import { preloadMap } from "../../components/map/map-chunk";
 import { locationSheetOpenAtom } from "./atoms";
 import "./location-sheet.css";
 

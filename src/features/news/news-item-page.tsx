@@ -3,11 +3,11 @@ import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { useParams } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { useLocale } from "../../i18n/use-locale";
 import { newsItemQueryAtom } from "./api/get-news";
-import { ContentArticle, ContentItemState } from "./content-article";
-import { formatContentDate, isoDay } from "./content-date";
+import { ContentArticle, ContentItemState } from "../../components/content/content-article";
+import { formatContentDate, isoDay } from "../../components/content/content-date";
 
 export function NewsItemPage() {
   const { id = "" } = useParams<{ id: string }>();

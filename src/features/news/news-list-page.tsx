@@ -1,11 +1,11 @@
 // /news: the chain's news, newest first, a page at a time.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { useLocale } from "../../i18n/use-locale";
 import { newsListQueryAtom, type NewsSummary } from "./api/get-news";
-import { ContentCard } from "./content-card";
-import { formatContentDate, isoDay } from "./content-date";
-import { ContentList } from "./content-list";
+import { ContentCard } from "../../components/content/content-card";
+import { formatContentDate, isoDay } from "../../components/content/content-date";
+import { ContentList } from "../../components/content/content-list";
 
 export function NewsListPage() {
   const { t } = useLingui();

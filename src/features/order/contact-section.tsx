@@ -1,6 +1,6 @@
 // Who receives the order, how it is paid (on delivery or at pickup) and a comment for the kitchen.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { UzPhoneInput } from "../auth/phone-input";
+import { UzPhoneInput } from "../../components/phone-input";
 import { ChoiceCard, Field, TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
 

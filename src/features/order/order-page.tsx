@@ -4,8 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { paths } from "../../config/paths";
-import { SignInPrompt } from "../auth/account";
+import { paths } from "../../domain/paths";
+import { SignInPrompt } from "../../components/sign-in-prompt";
 import { signInOpenAtom, useSessionState } from "../auth/session";
 import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { shopQueryAtom } from "../menu/api/get-shop";
@@ -43,7 +43,7 @@ export function OrderPage() {
       ) : session === "checking" ? (
         <div className="order-page__loading skeleton" aria-busy="true" aria-label={t`Loading`} />
       ) : (
-        <SignInPrompt title={t`Sign in to place the order`} text={t`We will send a code to your phone. Your cart and everything you typed will wait here.`} />
+        <SignInPrompt title={t`Sign in to place the order`} text={t`We will send a code to your phone. Your cart and everything you typed will wait here.`} onSignIn={() => openSignIn(true)} />
       )}
     </div>
   );

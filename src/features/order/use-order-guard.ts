@@ -5,7 +5,7 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { cartLinesAtom } from "../cart/atoms";
 import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { orderPlacedAtom } from "./draft";

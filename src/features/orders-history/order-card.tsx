@@ -1,7 +1,7 @@
 // One order in the list: number, date, status, total, items, a link to the tracker, order again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { formatMoney } from "../../domain/money";
 import { isActiveStatus, STATUS } from "../../domain/order-status";
 import { useLocale } from "../../i18n/use-locale";

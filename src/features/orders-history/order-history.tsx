@@ -5,7 +5,7 @@ import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { Link } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { serverMessage } from "../../lib/http/http-error";
 import { useCustomerId } from "../auth/session";
 import { type HistoryFilter, historyFilterAtom, ordersListQueryAtom } from "./api/list-orders";

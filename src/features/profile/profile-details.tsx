@@ -11,6 +11,7 @@ import { serverMessage } from "../../lib/http/http-error";
 import { ownServer } from "../../lib/http/own-server";
 import { useSessionState } from "../auth/session";
 import { addressesAtom, locationAtom } from "../delivery/atoms";
+import "./profile-details.css";
 
 interface Me {
   customerId: string;

@@ -1,8 +1,8 @@
 // /stocks: the promotions on now, newest first, a page at a time.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paths } from "../../config/paths";
-import { ContentCard } from "../news/content-card";
-import { ContentList } from "../news/content-list";
+import { paths } from "../../domain/paths";
+import { ContentCard } from "../../components/content/content-card";
+import { ContentList } from "../../components/content/content-list";
 import { promotionsListQueryAtom, type PromotionSummary } from "./api/get-promotions";
 import { PromotionValidity } from "./promotion-validity";
 

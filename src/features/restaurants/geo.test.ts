@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Restaurant } from "./api/restaurant";
-import { closesAfterMidnight, formatDistance, formatHours } from "./format";
+import { closesAfterMidnight, formatDistance, formatHours } from "../../domain/restaurant-format";
 import { byDistance, pickRegion, regionCentre, ZONE_COLORS, zoneColors } from "./geo";
 
 const r = (id: string, longitude: number, latitude: number, regionId = 1): Restaurant => ({

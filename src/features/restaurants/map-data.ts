@@ -1,6 +1,6 @@
 // Restaurants as a zone map draws them: zones, markers, and the points a city's view fits.
 import type { LatLng } from "../../domain/zones";
-import type { MapMarker, MapZone } from "../map/map-types";
+import type { MapMarker, MapZone } from "../../components/map/map-types";
 import type { Restaurant } from "./api/restaurant";
 
 export function mapZones(restaurants: readonly Restaurant[], colors: Map<string, string>, highlightId?: string | null): MapZone[] {

@@ -5,11 +5,11 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { Link, useParams } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../../domain/paths";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
-import { SignInPrompt } from "../auth/account";
+import { SignInPrompt } from "../../components/sign-in-prompt";
 import { customerIdAtom, refreshSessionAtom, signInOpenAtom, useSessionState } from "../auth/session";
-import { ErrorPage } from "../errors/error-page";
+import { ErrorPage } from "../../components/error-page";
 import { OrderFacts } from "./order-facts";
 import { StatusTimeline } from "./status-timeline";
 import { tashkentDate, tashkentTime } from "./timeline-steps";
@@ -35,7 +35,7 @@ export function TrackerPage() {
   if (!Number.isInteger(orderId) || orderId < 1) return <ErrorPage status={404} path={paths.tracker.href(id)} />;
   if (session === "checking") return <div className="tracker tracker--loading skeleton" aria-busy="true" />;
   if (session === "signedOut") {
-    return <SignInPrompt title={t`Sign in to follow your order`} text={t`Orders are shown only to the customer who placed them.`} />;
+    return <SignInPrompt title={t`Sign in to follow your order`} text={t`Orders are shown only to the customer who placed them.`} onSignIn={() => openSignIn(true)} />;
   }
   return <TrackerContent orderId={orderId} />;
 }

@@ -1,6 +1,6 @@
 // GET /api/news (a page of published news, newest first) and GET /api/news/{id} (one item with
 // its sanitised rich-text body), in the page's language.
-import { contentItemQueries, contentListQueryAtom } from "./content-api";
+import { contentItemQueries, contentListQueryAtom } from "../../../lib/http/content-api";
 
 export interface NewsSummary {
   id: number;

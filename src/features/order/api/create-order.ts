@@ -1,6 +1,6 @@
 // POST /api/delivery/Create (decisions.md): the order body with an Idempotency-Key header; 201 { orderId }.
 import { api } from "../../../lib/http/api";
-import { telegramOrder } from "../../../telegram/order";
+import { telegramOrder } from "../../../lib/telegram/order";
 import type { OrderBody } from "../order-body";
 
 export function createOrder(body: OrderBody, idempotencyKey: string): Promise<{ orderId: number }> {

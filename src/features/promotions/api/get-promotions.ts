@@ -1,6 +1,6 @@
 // GET /api/stocks (current promotions, newest start first) and GET /api/stocks/{id} (one, with
 // its rich-text body and what it is about: menu products and a menu folder).
-import { contentItemQueries, contentListQueryAtom } from "../../news/api/content-api";
+import { contentItemQueries, contentListQueryAtom } from "../../../lib/http/content-api";
 
 export interface PromotionSummary {
   id: number;

@@ -3,9 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect } from "react";
-import { type ContentListAtom, flattenPages } from "./api/content-api";
+import { type ContentListAtom, flattenPages } from "../../lib/http/content-api";
 import { ContentCardSkeleton } from "./content-card";
-import { useErrorToast } from "./use-error-toast";
+import { useErrorToast } from "../use-error-toast";
 import "./content-list.css";
 
 interface Props<T extends { id: number }> {

@@ -1,7 +1,7 @@
 // The error page of the spec: status code, status message and description.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { paths } from "../../config/paths";
+import { paths } from "../domain/paths";
 import "./error-page.css";
 
 export function ErrorPage({ status, path = "" }: { status: number; path?: string }) {

@@ -1,8 +1,8 @@
 // Spec §7: inside the mini-app the order goes to the messenger-bot API (POST /api/tg_order, the
 // same body and checks as the web order) instead of POST /api/delivery/Create. A failure sets the
 // messenger error flag (spec §8); an expired Telegram session is renewed once, silently.
-import { api } from "../lib/http/api";
-import { HttpError } from "../lib/http/http-error";
+import { api } from "../http/api";
+import { HttpError } from "../http/http-error";
 import { isMessengerMode, messengerError, orderOutcome, telegram } from "./state";
 
 /**

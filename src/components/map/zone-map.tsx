@@ -2,7 +2,7 @@
 // chunk loads it shows a placeholder of the same size; if the chunk fails it says so and offers a
 // retry, and the page's own list (restaurants, saved addresses) stays the way to choose.
 import { Trans } from "@lingui/react/macro";
-import { useDisableSwipes } from "../../telegram/hooks";
+import { useDisableSwipes } from "../../lib/telegram/hooks";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect } from "react";
 import { loadMapAtom, loadMapModule, mapStatusAtom } from "./map-chunk";

@@ -4,11 +4,11 @@ import { Trans } from "@lingui/react/macro";
 import type { AtomWithQueryResult } from "jotai-tanstack-query";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { RichText } from "../../components/rich-text";
+import { RichText } from "../rich-text";
 import { HttpError } from "../../lib/http/http-error";
-import { ErrorPage } from "../errors/error-page";
+import { ErrorPage } from "../error-page";
 import { LoadFailed } from "./content-list";
-import { useErrorToast } from "./use-error-toast";
+import { useErrorToast } from "../use-error-toast";
 import "./article.css";
 
 interface ArticleProps {

@@ -1,6 +1,6 @@
 // A phone field with the Uzbek mask "+998 __ ___ __ __". Its value is the nine national digits.
 import type { InputHTMLAttributes, Ref } from "react";
-import { maskPhone, nationalDigits, PHONE_MASK } from "./phone-mask";
+import { maskPhone, nationalDigits, PHONE_MASK } from "../domain/phone-mask";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type"> & {
   digits: string;

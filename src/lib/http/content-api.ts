@@ -3,8 +3,8 @@
 import { type InfiniteData, keepPreviousData } from "@tanstack/query-core";
 import type { Atom } from "jotai";
 import { atomWithInfiniteQuery, type AtomWithInfiniteQueryResult, atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
-import { localeAtom } from "../../../i18n/locale-atom";
-import { api } from "../../../lib/http/api";
+import { localeAtom } from "../../i18n/locale-atom";
+import { api } from "./api";
 
 export interface ContentPage<T> {
   items: T[];

@@ -1,8 +1,8 @@
 // Which language to show (spec §2 and §4): the route prefix when there is one; on an unprefixed
 // path the i18n_redirected cookie, then the browser's languages on a first visit, then Russian.
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../domain/locales";
-import { splitLocale } from "../config/paths";
-import { qualityList } from "../lib/http/quality-list";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
+import { splitLocale } from "./paths";
+import { qualityList } from "./quality-list";
 
 /** The first supported language among the browser's, e.g. ["uz-UZ", "ru"] → "uz". */
 export function localeFromLanguages(languages: readonly string[]): Locale | undefined {

@@ -1,7 +1,7 @@
 // /profile: the customer's details and saved addresses, the orders (active first), sign-out.
 import { Trans } from "@lingui/react/macro";
-import { ProfileOrders } from "../orders-history/profile-orders";
-import { ProfileDetails } from "./profile-details";
+import { ProfileOrders } from "./profile-orders";
+import { ProfileDetails } from "../../features/profile/profile-details";
 import "./profile-page.css";
 
 export function ProfilePage() {

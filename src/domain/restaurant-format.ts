@@ -1,5 +1,5 @@
 // How a restaurant's hours and distance read on screen.
-import { LOCALE_TAGS, type Locale } from "../../domain/locales";
+import { LOCALE_TAGS, type Locale } from "./locales";
 
 /** "10:00–23:00"; a day that ends after midnight reads the same way, "10:00–03:00". */
 export function formatHours(starTime: string, endTime: string): string {

@@ -1,13 +1,20 @@
 // A restaurant's hours, delivery price and time, as a short list of facts.
 import { useLingui } from "@lingui/react/macro";
-import { formatMoney } from "../../domain/money";
-import { useLocale } from "../../i18n/use-locale";
-import type { Restaurant } from "./api/restaurant";
-import { closesAfterMidnight, formatHours } from "./format";
-import "./restaurants.css";
+import { formatMoney } from "../domain/money";
+import { useLocale } from "../i18n/use-locale";
+import { closesAfterMidnight, formatHours } from "../domain/restaurant-format";
+import "./restaurant-facts.css";
+
+/** The few fields shown; any restaurant of the API has them. */
+export interface RestaurantFactsData {
+  starTime: string;
+  endTime: string;
+  priceOfDelivery: number;
+  deliveryDuration: number;
+}
 
 interface Props {
-  restaurant: Restaurant;
+  restaurant: RestaurantFactsData;
   /** Delivery price and time; pickup shows only the hours. */
   delivery?: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, languagesFromHeader, localeFromLanguages } from "./detect";
+import { detectLocale, languagesFromHeader, localeFromLanguages } from "./locale-detection";
 
 describe("locale detection", () => {
   it("takes the language from the route prefix", () => {

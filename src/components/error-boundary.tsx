@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { reportError } from "../../lib/errors/error-reporting";
+import { reportError } from "../lib/errors/error-reporting";
 import { ErrorPage } from "./error-page";
 
 /** A page that throws shows the 500 error page instead of a blank screen. */

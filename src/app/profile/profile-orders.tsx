@@ -2,10 +2,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useSetAtom } from "jotai";
-import { SignInPrompt, SignOutButton } from "../auth/account";
-import { signInOpenAtom, useSessionState } from "../auth/session";
-import { OrderHistory } from "./order-history";
-import "./orders-history.css";
+import { SignInPrompt } from "../../components/sign-in-prompt";
+import { SignOutButton } from "../../features/auth/account";
+import { signInOpenAtom, useSessionState } from "../../features/auth/session";
+import { OrderHistory } from "../../features/orders-history/order-history";
 
 export function ProfileOrders({ openSignIn = false }: { openSignIn?: boolean }) {
   const { t } = useLingui();
@@ -21,7 +21,7 @@ export function ProfileOrders({ openSignIn = false }: { openSignIn?: boolean }) 
 
   if (session === "checking") return <div className="history__loading skeleton" aria-busy="true" />;
   if (session === "signedOut") {
-    return <SignInPrompt title={t`Sign in to see your orders`} text={t`Follow active orders and repeat past ones in one tap.`} />;
+    return <SignInPrompt title={t`Sign in to see your orders`} text={t`Follow active orders and repeat past ones in one tap.`} onSignIn={() => open(true)} />;
   }
   return (
     <div className="profile-orders">

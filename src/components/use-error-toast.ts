@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
-import { serverMessage } from "../../lib/http/http-error";
+import { serverMessage } from "../lib/http/http-error";
 
 export function useShowError() {
   const { t } = useLingui();

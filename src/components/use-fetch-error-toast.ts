@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { serverMessage } from "../../lib/http/http-error";
+import { serverMessage } from "../lib/http/http-error";
 
 export function useFetchErrorToast(error: unknown, { serverText = true }: { serverText?: boolean } = {}) {
   const { t } = useLingui();

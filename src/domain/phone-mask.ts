@@ -1,6 +1,6 @@
 // The sign-in phone field's mask "+998 __ ___ __ __": the customer types the nine national
 // digits, the field shows them grouped after +998.
-import { normalizeUzPhone } from "../../domain/phone";
+import { normalizeUzPhone } from "./phone";
 
 export const PHONE_MASK = "+998 __ ___ __ __";
 const GROUPS = [2, 3, 2, 2];
