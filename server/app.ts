@@ -14,7 +14,7 @@ import { mainApiAuth } from "./main-api/auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { cachedShop, initialMenu, shopRoutes } from "./main-api/shop";
 import { contentPageExists, contentRoutes } from "./content/routes";
-import { createGeocoder } from "./geo/geocoder";
+import { createGeocoder } from "./geo/create-geocoder";
 import { addressRoutes } from "./storefront/address";
 import { meRoutes } from "./storefront/me";
 import { telegramAuthRoutes } from "./auth/telegram-routes";

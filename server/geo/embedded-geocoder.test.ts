@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/domain/locales";
 import { regions } from "../db/seed/regions";
 import { restaurants } from "../db/seed/restaurants";
-import { CITY_RADIUS_M, DEMO_CITIES, EmbeddedGeocoder, type CityGazetteer, type LatLon } from "./embedded-geocoder";
+import { CITY_RADIUS_M, DEMO_CITIES, EmbeddedGeocoder } from "./embedded-geocoder";
+import type { CityGazetteer, LatLon } from "./gazetteer";
 import { haversineMeters } from "./geocoder";
 
 const geocoder = new EmbeddedGeocoder();

@@ -4,28 +4,11 @@
 // microseconds, no spatial index needed at this size. No network, same answer every time.
 import type { Locale } from "../../src/domain/locales";
 import type { Localized } from "../../src/domain/localized";
+import type { CityGazetteer, LatLon } from "./gazetteer";
 import { bukhara } from "./gazetteer-bukhara";
 import { samarkand } from "./gazetteer-samarkand";
 import { tashkent } from "./gazetteer-tashkent";
 import { haversineMeters, type Geocoder, type ReverseResult } from "./geocoder";
-
-/** [latitude, longitude]: the order a map app shows and a person copies them in. */
-export type LatLon = readonly [number, number];
-
-/** A street (polyline) or a place (square, bazaar, metro station…), named in every language. */
-export type GazetteerEntry = Localized & ({ path: readonly LatLon[] } | { at: LatLon });
-
-export interface GazetteerDistrict extends Localized {
-  /** Reference points inside the district; a point belongs to the district of the nearest one. */
-  anchors: readonly LatLon[];
-}
-
-export interface CityGazetteer {
-  name: Localized;
-  centre: LatLon;
-  districts: readonly GazetteerDistrict[];
-  features: readonly GazetteerEntry[];
-}
 
 export const DEMO_CITIES: readonly CityGazetteer[] = [tashkent, samarkand, bukhara];
 

@@ -3,7 +3,7 @@
 // placed by hand, good to a few hundred metres. Mustaqillik Street passes the seed restaurant's
 // point. Bukhara has no official city districts, so the "districts" are the parts of town people
 // name (Old City, New City…), as nearest-anchor regions.
-import type { CityGazetteer } from "./embedded-geocoder";
+import type { CityGazetteer } from "./gazetteer";
 
 export const bukhara: CityGazetteer = {
   name: { ru: "Бухара", en: "Bukhara", uz: "Buxoro" },

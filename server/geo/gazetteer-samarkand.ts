@@ -4,7 +4,7 @@
 // (Tashkent Street by Registan, University Boulevard) pass their points.
 // Samarkand has no official city districts, so the "districts" are the parts of town people name
 // in an address (Old City, Siab, New City…), as nearest-anchor regions.
-import type { CityGazetteer } from "./embedded-geocoder";
+import type { CityGazetteer } from "./gazetteer";
 
 export const samarkand: CityGazetteer = {
   name: { ru: "Самарканд", en: "Samarkand", uz: "Samarqand" },

@@ -5,7 +5,7 @@
 // restaurant (server/db/seed/restaurants.ts) gives a street, the polyline passes its point.
 // Districts are nearest-anchor regions: each anchor is a place known to lie in that district.
 // Uzbek names are in Latin script with ‘ (U+2018) for o‘ and g‘, as in the seed data.
-import type { CityGazetteer } from "./embedded-geocoder";
+import type { CityGazetteer } from "./gazetteer";
 
 export const tashkent: CityGazetteer = {
   name: { ru: "Ташкент", en: "Tashkent", uz: "Toshkent" },

@@ -1,9 +1,8 @@
 // Reverse geocoding: a point a customer picked on the map → the address line they recognise.
 // By default the server answers from the embedded gazetteer (offline, deterministic, free); in
-// production it can ask a Nominatim server instead, behind the same interface.
+// production it can ask a Nominatim server instead, behind the same interface. This module is
+// the interface only; create-geocoder.ts picks an implementation (the two import this one).
 import type { Locale } from "../../src/domain/locales";
-import { EmbeddedGeocoder } from "./embedded-geocoder";
-import { NominatimGeocoder, type NominatimOptions } from "./nominatim-geocoder";
 
 export interface ReverseResult {
   /** One line to show, most specific part first: "Bunyodkor Avenue, Chilanzar, Tashkent". */
@@ -37,11 +36,6 @@ export class GeocoderUnavailable extends Error {
 }
 
 export type GeocoderKind = "embedded" | { nominatimUrl: string };
-
-export function createGeocoder(kind: GeocoderKind, options: Omit<NominatimOptions, "url"> = {}): Geocoder {
-  if (kind === "embedded") return new EmbeddedGeocoder();
-  return new NominatimGeocoder({ ...options, url: kind.nominatimUrl });
-}
 
 /** Great-circle distance in metres (mean Earth radius; well within a metre at city scale). */
 export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {

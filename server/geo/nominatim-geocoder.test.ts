@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { EmbeddedGeocoder } from "./embedded-geocoder";
-import { createGeocoder, GeocoderUnavailable } from "./geocoder";
+import { createGeocoder } from "./create-geocoder";
+import { GeocoderUnavailable } from "./geocoder";
 import { DEFAULT_USER_AGENT, NominatimGeocoder } from "./nominatim-geocoder";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;

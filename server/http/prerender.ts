@@ -5,9 +5,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Locale } from "../../src/domain/locales";
-import type { MenuPageInput } from "../../src/prerender/render-page";
 import type { Config } from "../config";
 import { errorFields, log } from "../log";
+
+/**
+ * What the built dist/prerender/render-page.js takes (src/prerender/render-page.tsx). The server
+ * loads that build at run time and must not import the app's code, so it states here the little
+ * it relies on: the page's params and menu come from the page's own payload, passed through as is.
+ */
+interface MenuPageInput {
+  path: string;
+  locale: Locale;
+  runtime: Config["runtime"];
+  params: unknown;
+  menu: unknown;
+}
 
 interface PrerenderModule {
   loadCatalogs(): Promise<void>;
@@ -32,7 +44,7 @@ export async function loadPrerender(distDir: string, runtime: Config["runtime"])
     if (hit !== undefined) return hit;
     let html: string | null = null;
     try {
-      const page = JSON.parse(payload) as { kind: string; params: MenuPageInput["params"]; data: MenuPageInput["menu"] };
+      const page = JSON.parse(payload) as { kind: string; params: unknown; data: { error?: unknown } };
       if (page.kind === "shop" && !page.data.error) html = mod.renderMenuPage({ path: pathname, locale, runtime, params: page.params, menu: page.data });
     } catch (err) {
       // The app renders the page itself; a prerender bug must not cost the page.

@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { queryClientAtom } from "jotai-tanstack-query";
 import { App, createAppStore } from "../app/app";
 import type { Locale } from "../domain/locales";
-import type { ShopParams, ShopResponse } from "../features/menu/api/get-shop";
+import type { ShopParams, ShopResponse } from "../features/shop/api/get-shop";
 import { setRuntimeConfig, type RuntimeConfig } from "../config/runtime";
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {

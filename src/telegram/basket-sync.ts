@@ -8,7 +8,7 @@ import { useAtomValue, useStore } from "jotai";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { cartLinesAtom } from "../features/cart/atoms";
-import { shopQueryAtom } from "../features/menu/api/get-shop";
+import { shopQueryAtom } from "../features/shop/api/get-shop";
 import { api } from "../lib/http/api";
 import { HttpError } from "../lib/http/http-error";
 import { type BasketProduct, basketToLines, linesToBasket, parseBasket, sameBasket } from "./basket";

@@ -4,7 +4,7 @@ import { atom } from "jotai";
 import { addToCart, removeLine, setAmount, type CartLine, type NewLine } from "../../domain/cart";
 import { cartTotals, reconcileCart } from "../../domain/cart-reconcile";
 import { deliveryTypeAtom } from "../delivery/atoms";
-import { shopQueryAtom } from "../menu/api/get-shop";
+import { shopQueryAtom } from "../shop/api/get-shop";
 import { CART_KEY, parseStoredCart, serialiseCart } from "./storage";
 
 export const ADDING_MS = 500;

@@ -2,7 +2,7 @@
 // within the row, which scrolls sideways on narrow screens.
 import { useLingui } from "@lingui/react/macro";
 import { type MouseEvent, useEffect, useRef } from "react";
-import type { MenuFolder } from "./api/get-shop";
+import type { MenuFolder } from "../shop/api/get-shop";
 
 interface FolderBarProps {
   folders: MenuFolder[];

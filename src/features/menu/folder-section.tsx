@@ -4,7 +4,7 @@
 import { type ReactNode, useRef } from "react";
 import { useIntersection } from "../../lib/hooks/use-intersection";
 import { useScreen } from "../../lib/screen";
-import type { MenuFolder } from "./api/get-shop";
+import type { MenuFolder } from "../shop/api/get-shop";
 import { reservedGridHeight } from "./menu-metrics";
 import { folderSectionId } from "./use-current-folder";
 

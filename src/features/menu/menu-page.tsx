@@ -6,7 +6,7 @@ import { useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import { serverMessage } from "../../lib/http/http-error";
 import { useScreen } from "../../lib/screen";
-import { type ShopResponse, shopQueryAtom } from "./api/get-shop";
+import { type ShopResponse, shopQueryAtom } from "../shop/api/get-shop";
 import { FolderBar } from "./folder-bar";
 import { FolderSection, folderTitleId } from "./folder-section";
 import { stickyBarsHeight } from "./menu-metrics";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuProduct } from "./api/get-shop";
+import type { MenuProduct } from "../shop/api/get-shop";
 import { menuView } from "./menu-view";
 
 const product = (id: string, parentId: number, tags: string[] = []) => ({ id, parentId, tags }) as MenuProduct;

@@ -1,6 +1,6 @@
 // The folders and products the page shows: all of them, or under a tag filter only the products
 // carrying the tag and only the folders that still have some.
-import type { MenuFolder, MenuProduct, ShopResponse } from "./api/get-shop";
+import type { MenuFolder, MenuProduct, ShopResponse } from "../shop/api/get-shop";
 
 export interface FolderView {
   folder: MenuFolder;

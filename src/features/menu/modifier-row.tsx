@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { maxCount } from "../../domain/modifiers";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
-import type { MenuModifier } from "./api/get-shop";
+import type { MenuModifier } from "../shop/api/get-shop";
 
 interface Props {
   modifier: MenuModifier;

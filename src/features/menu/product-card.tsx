@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { addingAtom, addToCartAtom } from "../cart/atoms";
-import type { MenuProduct } from "./api/get-shop";
+import type { MenuProduct } from "../shop/api/get-shop";
 import { openProductIdAtom } from "./product-atoms";
 import { useTagLabels } from "./tag-labels";
 

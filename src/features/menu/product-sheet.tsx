@@ -9,7 +9,7 @@ import { initialModifierCounts, priceWithModifiers, setModifierCount } from "../
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { addToCartAtom } from "../cart/atoms";
-import { type MenuProduct, type ProductForCart, shopQueryAtom } from "./api/get-shop";
+import { type MenuProduct, type ProductForCart, shopQueryAtom } from "../shop/api/get-shop";
 import { ModifierRow } from "./modifier-row";
 import { openProductIdAtom } from "./product-atoms";
 import "./product-sheet.css";

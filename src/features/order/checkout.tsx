@@ -15,7 +15,7 @@ import { deliverySlots, isOpenAt } from "../../domain/slots";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
 import { refreshSessionAtom, signInOpenAtom } from "../auth/session";
 import { cartLinesAtom, reconciledCartAtom } from "../cart/atoms";
-import type { ShopResponse } from "../menu/api/get-shop";
+import type { ShopResponse } from "../shop/api/get-shop";
 import { ContactSection } from "./contact-section";
 import { contactAtom, type Draft, orderPlacedAtom } from "./draft";
 import { buildOrderBody } from "./order-body";

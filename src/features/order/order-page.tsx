@@ -8,7 +8,7 @@ import { paths } from "../../domain/paths";
 import { SignInPrompt } from "../../components/sign-in-prompt";
 import { signInOpenAtom, useSessionState } from "../auth/session";
 import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
-import { shopQueryAtom } from "../menu/api/get-shop";
+import { shopQueryAtom } from "../shop/api/get-shop";
 import { Checkout } from "./checkout";
 import { contactAtom, draftAtom, initialDraft, orderPlacedAtom } from "./draft";
 import { useOrderGuard } from "./use-order-guard";

@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import type { Location } from "../../domain/location";
 import { addressesAtom } from "../delivery/atoms";
 import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
-import type { ShopResponse } from "../menu/api/get-shop";
+import type { ShopResponse } from "../shop/api/get-shop";
 import { TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
 

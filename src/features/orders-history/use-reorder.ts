@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { cartLinesAtom, cartOpenAtom } from "../cart/atoms";
-import { shopQueryAtom } from "../menu/api/get-shop";
+import { shopQueryAtom } from "../shop/api/get-shop";
 import { getPastOrderLines } from "./api/get-order-prices";
 import type { ListedOrder } from "./api/list-orders";
 import { type PastLine, reorder } from "./reorder";

@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Link } from "wouter";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
-import { type MenuProduct, shopQueryAtom } from "../menu/api/get-shop";
+import { type MenuProduct, shopQueryAtom } from "../shop/api/get-shop";
 import { openProductIdAtom } from "../menu/product-atoms";
 import { menuFolderHref } from "./menu-link";
 

@@ -1,0 +1,21 @@
+// The shape of a city's gazetteer (gazetteer-*.ts), apart from the geocoder that reads it, so the
+// data files and the geocoder do not import each other.
+import type { Localized } from "../../src/domain/localized";
+
+/** [latitude, longitude]: the order a map app shows and a person copies them in. */
+export type LatLon = readonly [number, number];
+
+/** A street (polyline) or a place (square, bazaar, metro station…), named in every language. */
+export type GazetteerEntry = Localized & ({ path: readonly LatLon[] } | { at: LatLon });
+
+export interface GazetteerDistrict extends Localized {
+  /** Reference points inside the district; a point belongs to the district of the nearest one. */
+  anchors: readonly LatLon[];
+}
+
+export interface CityGazetteer {
+  name: Localized;
+  centre: LatLon;
+  districts: readonly GazetteerDistrict[];
+  features: readonly GazetteerEntry[];
+}
