@@ -1,12 +1,11 @@
 // The cart: lines with their modifiers, − / + and remove, subtotal, delivery, total, or an empty
 // state. Unavailable lines stay visible, marked, and out of the total.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
 import { useLocation } from "wouter";
 import { Sheet } from "../../components/sheet";
+import { Totals } from "../../components/totals";
 import { paths } from "../../domain/paths";
-import { formatMoney } from "../../domain/money";
-import { useLocale } from "../../i18n/use-locale";
 import { DELIVERY } from "../delivery/atoms";
 import { deliveryTypeAtom } from "../delivery/atoms";
 import { cartOpenAtom, reconciledCartAtom } from "./atoms";
@@ -14,33 +13,15 @@ import { CartLineItem } from "./cart-line";
 import "./cart.css";
 
 export function CartSheet() {
-  const { t } = useLingui();
-  const locale = useLocale();
   const [open, setOpen] = useAtom(cartOpenAtom);
   const cart = useAtomValue(reconciledCartAtom);
   const orderType = useAtomValue(deliveryTypeAtom);
   const [, navigate] = useLocation();
-  const money = (n: number) => formatMoney(n, locale);
   const empty = cart.view.length === 0;
 
   const footer = empty ? null : (
     <div className="cart-summary">
-      <dl className="cart-summary__rows">
-        <div>
-          <dt>{t`Subtotal`}</dt>
-          <dd>{money(cart.totals.subtotal)}</dd>
-        </div>
-        {orderType === DELIVERY && (
-          <div>
-            <dt>{t`Delivery`}</dt>
-            <dd>{cart.totals.delivery > 0 ? money(cart.totals.delivery) : "—"}</dd>
-          </div>
-        )}
-        <div className="cart-summary__total">
-          <dt>{t`Total`}</dt>
-          <dd>{money(cart.totals.total)}</dd>
-        </div>
-      </dl>
+      <Totals subtotal={cart.totals.subtotal} delivery={orderType === DELIVERY ? cart.totals.delivery : null} total={cart.totals.total} />
       <button
         type="button"
         className="button button--primary button--wide"

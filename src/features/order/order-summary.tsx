@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import type { CartTotals } from "../../domain/cart-reconcile";
+import { Totals } from "../../components/totals";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 
@@ -54,22 +55,7 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
           );
         })}
       </ul>
-      <dl className="order-totals">
-        <div>
-          <dt>{t`Subtotal`}</dt>
-          <dd>{money(totals.subtotal)}</dd>
-        </div>
-        {delivery && (
-          <div>
-            <dt>{t`Delivery`}</dt>
-            <dd>{totals.delivery > 0 ? money(totals.delivery) : t`Free`}</dd>
-          </div>
-        )}
-        <div className="order-totals__total">
-          <dt>{t`Total`}</dt>
-          <dd>{money(totals.total)}</dd>
-        </div>
-      </dl>
+      <Totals subtotal={totals.subtotal} delivery={delivery ? totals.delivery : null} total={totals.total} ruled />
       {otherErrors.map((text) => (
         <p key={text} className="order-field__error" role="alert">
           {text}

@@ -1,5 +1,6 @@
 // What was ordered, where it goes (or where to pick it up), when, how it is paid, and the totals.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Totals } from "../../components/totals";
 import { formatMoney } from "../../domain/money";
 import { formatUzPhone } from "../../domain/phone";
 import { useLocale } from "../../i18n/use-locale";
@@ -86,22 +87,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className="tracker-totals">
-          <div>
-            <dt>{t`Subtotal`}</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </div>
-          {delivery && (
-            <div>
-              <dt>{t`Delivery`}</dt>
-              <dd>{order.priceOfDelivery > 0 ? money(order.priceOfDelivery) : t`Free`}</dd>
-            </div>
-          )}
-          <div className="tracker-totals__total">
-            <dt>{t`Total`}</dt>
-            <dd>{money(order.total)}</dd>
-          </div>
-        </dl>
+        <Totals subtotal={order.subtotal} delivery={delivery ? order.priceOfDelivery : null} total={order.total} ruled />
       </section>
     </>
   );

@@ -1,0 +1,38 @@
+// Subtotal, delivery and total of an order, the same in the cart, at checkout and in the tracker.
+import { useLingui } from "@lingui/react/macro";
+import { formatMoney } from "../domain/money";
+import { useLocale } from "../i18n/use-locale";
+import "./totals.css";
+
+interface TotalsProps {
+  subtotal: number;
+  /** The delivery price, 0 when delivery is free; null for pickup, which has no delivery row. */
+  delivery: number | null;
+  total: number;
+  /** A rule above the rows, where they follow a list of lines. */
+  ruled?: boolean;
+}
+
+export function Totals({ subtotal, delivery, total, ruled = false }: TotalsProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const money = (n: number) => formatMoney(n, locale);
+  return (
+    <dl className={`totals${ruled ? " totals--ruled" : ""}`}>
+      <div>
+        <dt>{t`Subtotal`}</dt>
+        <dd>{money(subtotal)}</dd>
+      </div>
+      {delivery !== null && (
+        <div>
+          <dt>{t`Delivery`}</dt>
+          <dd>{delivery > 0 ? money(delivery) : t`Free`}</dd>
+        </div>
+      )}
+      <div className="totals__total">
+        <dt>{t`Total`}</dt>
+        <dd>{money(total)}</dd>
+      </div>
+    </dl>
+  );
+}
