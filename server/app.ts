@@ -23,6 +23,9 @@ import { hrRoutes, hrTokenRoute } from "./hr/routes";
 import { operatorRoutes } from "./orders/operator-routes";
 import { orderPlacer } from "./orders/place-order";
 import { orderRoutes } from "./orders/routes";
+import { EVENT_TIMING } from "./orders/events";
+import { orderStatusFeed } from "./orders/status-feed";
+import { streamLimits } from "./orders/stream-limits";
 import { storefrontRoutes } from "./storefront/routes";
 
 export interface AppDeps {
@@ -63,7 +66,9 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.route("/api", shopRoutes(shop));
   // One placer (and one cached catalog) for web and Telegram orders.
   const placeOrder = orderPlacer(database.db);
-  app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min));
+  // Live tracking: one status listener per process, streams capped per customer and per process.
+  const events = { ...EVENT_TIMING, feed: orderStatusFeed(database), limits: streamLimits(config.streamLimits) };
+  app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
 
   // HR API (reference implementation) and the storefront's hr_token for it.

@@ -54,6 +54,10 @@ const schema = z.object({
     .default(""),
   /** New orders one customer may place in 10 minutes (raise it for load tests). */
   ORDER_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(20),
+  /** Live order streams (GET /api/delivery/Events) one customer may hold open in one process. */
+  EVENT_STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Live order streams one server process holds at most; beyond, 503 and the app polls. */
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
   OPERATOR_TOKEN: z.string().trim().default(""),
   /** Reverse geocoding (GET /api/address): the offline gazetteer, or a Nominatim server at GEOCODER_URL. */
@@ -93,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,
     operatorToken: e.OPERATOR_TOKEN || null,
     orderLimitPer10Min: e.ORDER_LIMIT_PER_10_MIN,
+    streamLimits: { perCustomer: e.EVENT_STREAMS_PER_CUSTOMER, perProcess: e.EVENT_STREAMS_PER_PROCESS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     geocoder: (e.GEOCODER === "nominatim" ? { nominatimUrl: e.GEOCODER_URL } : "embedded") as GeocoderKind,
     /** Served to the app at run time (never baked into the build). */

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { postgresListener } from "./notifications";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,12 @@ export interface Database {
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
   dump?(): Promise<Blob>;
+  /**
+   * Calls onPayload for each NOTIFY on channel (from any process on the same database) until the
+   * returned function is called. Best effort: a lost connection is reopened, and notifications
+   * sent meanwhile are missed, so listeners keep a slow poll as well.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Advisory lock key of migrations and seeding ("pizza" in ASCII). */
@@ -53,11 +60,16 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema }) as unknown as Db;
   await db.execute(sql`select 1`);
+  const listener = postgresListener(url);
   return {
     db,
     kind: "postgres",
+    listen: listener.listen,
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
     exclusive: async (fn) => {
       const client = await pool.connect();
       try {
@@ -85,6 +97,12 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
     db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     dump: () => client.dumpDataDir("gzip"),
     // One process owns a PGlite directory: nothing to wait for.
     exclusive: (fn) => fn(db),

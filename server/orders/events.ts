@@ -1,6 +1,7 @@
 // GET /api/delivery/Events?orderId: the order's status as server-sent events, so the tracker
-// updates without a reload. It reads the database (not process memory), so an operator's change
-// made through any server process reaches every customer's stream.
+// updates without a reload. A stream sleeps until the process's status feed says its order may
+// have changed (a NOTIFY from whichever process made the change, or the feed's slow poll), then
+// reads the database and sends the status if it differs from what it sent last.
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -8,14 +9,17 @@ import { isActiveStatus } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orderStatusHistory } from "../db/schema";
 import { findOrder } from "./read-orders";
+import type { StatusFeed } from "./status-feed";
+import type { StreamLimits } from "./stream-limits";
 
 export interface EventOptions {
-  pollMs: number;
+  feed: StatusFeed;
+  limits: StreamLimits;
   heartbeatMs: number;
   maxMs: number;
 }
 
-export const DEFAULT_EVENTS: EventOptions = { pollMs: 1000, heartbeatMs: 15_000, maxMs: 30 * 60_000 };
+export const EVENT_TIMING = { heartbeatMs: 15_000, maxMs: 30 * 60_000 };
 
 async function snapshot(db: Db, orderId: number) {
   const [order, history] = await Promise.all([
@@ -28,27 +32,54 @@ async function snapshot(db: Db, orderId: number) {
   };
 }
 
-export function orderEvents(c: Context, db: Db, orderId: number, options: EventOptions = DEFAULT_EVENTS) {
+export function orderEvents(c: Context, db: Db, orderId: number, customerId: string, options: EventOptions) {
+  const release = options.limits.acquire(customerId);
   return streamSSE(c, async (stream) => {
+    let dirty = true;
     let aborted = false;
+    let wakeUp: (() => void) | null = null;
+    const nudge = () => {
+      dirty = true;
+      wakeUp?.();
+    };
+    // Subscribed before the first read, so a change between the two is not missed.
+    const unsubscribe = options.feed.subscribe(orderId, nudge);
     stream.onAbort(() => {
       aborted = true;
+      nudge();
     });
     const started = Date.now();
     let lastSent = "";
-    let lastBeat = Date.now();
-    while (!aborted && Date.now() - started < options.maxMs) {
-      const state = await snapshot(db, orderId);
-      const text = JSON.stringify(state);
-      if (text !== lastSent) {
-        await stream.writeSSE({ event: "status", data: text, retry: 3000 });
-        lastSent = text;
-        if (state.statusCode === null || !isActiveStatus(state.statusCode)) break;
-      } else if (Date.now() - lastBeat > options.heartbeatMs) {
-        await stream.write(": keep-alive\n\n");
-        lastBeat = Date.now();
+    try {
+      while (!aborted && Date.now() - started < options.maxMs) {
+        if (dirty) {
+          dirty = false;
+          const state = await snapshot(db, orderId);
+          const text = JSON.stringify(state);
+          if (text !== lastSent) {
+            await stream.writeSSE({ event: "status", data: text, retry: 3000 });
+            lastSent = text;
+            if (state.statusCode === null || !isActiveStatus(state.statusCode)) break;
+          }
+          continue;
+        }
+        const wait = Math.max(0, Math.min(options.heartbeatMs, options.maxMs - (Date.now() - started)));
+        const woken = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => {
+            wakeUp = null;
+            resolve(false);
+          }, wait);
+          wakeUp = () => {
+            clearTimeout(timer);
+            wakeUp = null;
+            resolve(true);
+          };
+        });
+        if (!woken && !aborted) await stream.write(": keep-alive\n\n");
       }
-      await stream.sleep(options.pollMs);
+    } finally {
+      unsubscribe();
+      release();
     }
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { ApiError, badRequest, parseInput } from "../http/errors";
 import type { MainApiEnv } from "../main-api/auth";
 import * as p from "../main-api/params";
-import { DEFAULT_EVENTS, type EventOptions, orderEvents } from "./events";
+import { type EventOptions, orderEvents } from "./events";
 import { idempotencyKey } from "./idempotency";
 import type { OrderPlacer } from "./place-order";
 import { findOrder, listOrders, orderDetail } from "./read-orders";
@@ -41,7 +41,7 @@ const listQuery = z.object({
   onlyActive: z.enum(["true", "false"], { error: "must be true or false" }).optional().transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, orderLimit?: number, events: EventOptions = DEFAULT_EVENTS) {
+export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, orderLimit: number | undefined, events: EventOptions) {
   return new Hono<MainApiEnv>()
     .post("/delivery/Create", async (c) => {
       const customerId = c.get("customerId");
@@ -72,7 +72,7 @@ export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, 
       const order = await findOrder(db, q.orderId);
       if (!order) throw new ApiError(404, "order_not_found", `There is no order ${q.orderId}`);
       if (order.customerId !== customerId) throw notYours();
-      return orderEvents(c, db, order.id, events);
+      return orderEvents(c, db, order.id, customerId, events);
     })
     .get("/delivery/List", async (c) => {
       const customerId = c.get("customerId");
