@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
 import { readScreen, screenAtom, screenFlags } from "./screen";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

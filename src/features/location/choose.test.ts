@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createStore } from "jotai";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_LOCATION } from "../../domain/location";
