@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
+import { Field } from "../../components/field";
 import { formatUzPhone } from "../../domain/phone";
 import { requestCode, verifyCode } from "./api/auth-api";
 import { type AuthProblem, authProblem } from "./auth-errors";
@@ -80,34 +81,27 @@ export function CodeStep({ phone, resendAt, recent, onResent, onChangeNumber, on
           <Trans>Change number</Trans>
         </button>
       </p>
-      <label className="auth-field">
-        <span className="auth-field__label">
-          <Trans>Code</Trans>
-        </span>
-        <input
-          className="auth-field__input auth-field__input--code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          onChange={(e) => {
-            const next = e.target.value.replace(/\D/g, "").slice(0, 6);
-            setCode(next);
-            setProblem(null);
-            if (next.length === 6) void verify(next);
-          }}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? "sign-in-code-error" : undefined}
-          ref={input}
-        />
-      </label>
-      {problem && (
-        <p id="sign-in-code-error" className="auth-field__error" role="alert">
-          {problemText(problem)}
-        </p>
-      )}
+      <Field id="sign-in-code" label={<Trans>Code</Trans>} error={problem && problemText(problem)}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            className="field__input sign-in__input sign-in__input--code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            onChange={(e) => {
+              const next = e.target.value.replace(/\D/g, "").slice(0, 6);
+              setCode(next);
+              setProblem(null);
+              if (next.length === 6) void verify(next);
+            }}
+            ref={input}
+          />
+        )}
+      </Field>
       <button type="submit" className="button button--primary button--wide" disabled={busy !== null} aria-busy={busy === "verify"}>
         {busy === "verify" ? t`Checking…` : t`Sign in`}
       </button>

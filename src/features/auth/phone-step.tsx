@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
 import { requestCode } from "./api/auth-api";
 import { type AuthProblem, authProblem } from "./auth-errors";
+import { Field } from "../../components/field";
 import { UzPhoneInput } from "../../components/phone-input";
 import { phoneFromDigits } from "../../domain/phone-mask";
 import { RESEND_AFTER_MS } from "./api/auth-api";
@@ -51,28 +52,23 @@ export function PhoneStep({ digits, onDigits, onSent }: Props) {
       <p className="sign-in__lead">
         <Trans>We will send a one-time code to your phone.</Trans>
       </p>
-      <label className="auth-field">
-        <span className="auth-field__label">
-          <Trans>Phone number</Trans>
-        </span>
-        <UzPhoneInput
-          className="auth-field__input"
-          name="phone"
-          digits={digits}
-          onDigits={(d) => {
-            onDigits(d);
-            setProblem(null);
-          }}
-          aria-invalid={problem?.kind === "badPhone"}
-          aria-describedby={problem ? "sign-in-phone-error" : undefined}
-          ref={input}
-        />
-      </label>
-      {problem && (
-        <p id="sign-in-phone-error" className="auth-field__error" role="alert">
-          {problemText(problem)}
-        </p>
-      )}
+      <Field id="sign-in-phone" label={<Trans>Phone number</Trans>} error={problem && problemText(problem)}>
+        {(a11y) => (
+          <UzPhoneInput
+            {...a11y}
+            // Only a mistyped number is the field's fault; "too many tries" is not.
+            aria-invalid={problem?.kind === "badPhone"}
+            className="field__input sign-in__input"
+            name="phone"
+            digits={digits}
+            onDigits={(d) => {
+              onDigits(d);
+              setProblem(null);
+            }}
+            ref={input}
+          />
+        )}
+      </Field>
       <button type="submit" className="button button--primary button--wide" disabled={busy} aria-busy={busy}>
         {busy ? t`Sending…` : t`Get the code`}
       </button>

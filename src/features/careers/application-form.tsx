@@ -6,7 +6,8 @@ import { useEffect } from "react";
 import { UzPhoneInput } from "../../components/phone-input";
 import type { Region } from "../contacts/api/get-regions";
 import type { Vacancy } from "./api/vacancies";
-import { ApplyField, CityField, CvField } from "./apply-controls";
+import { Field } from "../../components/field";
+import { CityField, CvField } from "./apply-controls";
 import { type ApplicationDraft, type ApplicationField, birthDateBounds } from "./application-rules";
 import { useApplicationForm } from "./use-application-form";
 import { useApplicationMessages } from "./use-application-messages";
@@ -48,12 +49,12 @@ export function ApplicationForm({ vacancies, regions, initialVacancyId, prefillN
         void form.submit();
       }}
     >
-      <ApplyField id="apply-vacancyId" label={t`Vacancy`} message={message("vacancyId")}>
+      <Field id="apply-vacancyId" label={t`Vacancy`} error={message("vacancyId")}>
         {(a11y) => (
           <select
             {...a11y}
             name="vacancyId"
-            className="apply-input apply-input--select"
+            className="field__input field__input--select"
             value={draft.vacancyId}
             onChange={(e) => set({ vacancyId: e.target.value })}
             onBlur={() => touch("vacancyId")}
@@ -69,13 +70,13 @@ export function ApplicationForm({ vacancies, regions, initialVacancyId, prefillN
             ))}
           </select>
         )}
-      </ApplyField>
-      <ApplyField id="apply-fullName" label={t`First and last name`} message={message("fullName")}>
+      </Field>
+      <Field id="apply-fullName" label={t`First and last name`} error={message("fullName")}>
         {(a11y) => (
           <input
             {...a11y}
             name="fullName"
-            className="apply-input"
+            className="field__input"
             value={draft.fullName}
             onChange={(e) => set({ fullName: e.target.value })}
             onBlur={() => touch("fullName")}
@@ -84,20 +85,20 @@ export function ApplicationForm({ vacancies, regions, initialVacancyId, prefillN
             aria-required="true"
           />
         )}
-      </ApplyField>
+      </Field>
       <div className="apply-form__row">
-        <ApplyField id="apply-phone" label={t`Phone`} message={message("phone")}>
+        <Field id="apply-phone" label={t`Phone`} error={message("phone")}>
           {(a11y) => (
-            <UzPhoneInput {...a11y} name="phone" className="apply-input" digits={draft.phoneDigits} onDigits={(d) => set({ phoneDigits: d })} onBlur={() => touch("phone")} aria-required="true" />
+            <UzPhoneInput {...a11y} name="phone" className="field__input" digits={draft.phoneDigits} onDigits={(d) => set({ phoneDigits: d })} onBlur={() => touch("phone")} aria-required="true" />
           )}
-        </ApplyField>
-        <ApplyField id="apply-birthDate" label={t`Date of birth`} message={message("birthDate")}>
+        </Field>
+        <Field id="apply-birthDate" label={t`Date of birth`} error={message("birthDate")}>
           {(a11y) => (
             <input
               {...a11y}
               type="date"
               name="birthDate"
-              className="apply-input"
+              className="field__input"
               value={draft.birthDate}
               min={bounds.min}
               max={bounds.max}
@@ -107,7 +108,7 @@ export function ApplicationForm({ vacancies, regions, initialVacancyId, prefillN
               aria-required="true"
             />
           )}
-        </ApplyField>
+        </Field>
       </div>
       <CityField draft={draft} regions={regions} message={message("city")} set={set} onBlur={() => touch("city")} />
       <CvField file={draft.cv} message={message("cv")} onFile={form.setCv} />

@@ -1,44 +1,11 @@
-// The application form's controls: a labelled field with its message, the city (a list of the
-// chain's cities or one typed by hand) and the CV picker.
+// The application form's own controls: the city (a list of the chain's cities or one typed by
+// hand) and the CV picker.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { Field } from "../../components/field";
 import { useLocale } from "../../i18n/use-locale";
 import type { Region } from "../contacts/api/get-regions";
 import { type ApplicationDraft, OTHER_CITY } from "./application-rules";
 import { fileSize } from "./cv-check";
-
-type A11y = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
-
-interface FieldProps {
-  id: string;
-  label: ReactNode;
-  /** The problem, already in the customer's language. */
-  message: string | null;
-  hint?: ReactNode;
-  children: (a11y: A11y) => ReactNode;
-}
-
-export function ApplyField({ id, label, message, hint, children }: FieldProps) {
-  const describedBy = [message ? `${id}-message` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={`apply-field${message ? " apply-field--invalid" : ""}`}>
-      <label className="apply-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, "aria-invalid": Boolean(message), "aria-describedby": describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="apply-field__hint">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${id}-message`} className="apply-field__message" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface CityProps {
   draft: ApplicationDraft;
@@ -52,11 +19,11 @@ export function CityField({ draft, regions, message, set, onBlur }: CityProps) {
   const { t } = useLingui();
   const typed = draft.regionId === OTHER_CITY;
   return (
-    <ApplyField id={typed && regions.length === 0 ? "apply-city-text" : "apply-city"} label={t`City`} message={message}>
+    <Field id={typed && regions.length === 0 ? "apply-city-text" : "apply-city"} label={t`City`} error={message}>
       {(a11y) => (
         <div className="apply-city">
           {regions.length > 0 && (
-            <select {...a11y} {...(typed ? { "aria-invalid": false } : {})} id="apply-city" name="region" className="apply-input apply-input--select" value={draft.regionId} onChange={(e) => set({ regionId: e.target.value })} onBlur={onBlur} aria-required="true">
+            <select {...a11y} {...(typed ? { "aria-invalid": false } : {})} id="apply-city" name="region" className="field__input field__input--select" value={draft.regionId} onChange={(e) => set({ regionId: e.target.value })} onBlur={onBlur} aria-required="true">
               <option value="" disabled>
                 {t`Choose a city`}
               </option>
@@ -73,7 +40,7 @@ export function CityField({ draft, regions, message, set, onBlur }: CityProps) {
               {...a11y}
               id="apply-city-text"
               name="city"
-              className="apply-input"
+              className="field__input"
               value={draft.cityText}
               onChange={(e) => set({ cityText: e.target.value })}
               onBlur={onBlur}
@@ -86,7 +53,7 @@ export function CityField({ draft, regions, message, set, onBlur }: CityProps) {
           )}
         </div>
       )}
-    </ApplyField>
+    </Field>
   );
 }
 
@@ -100,7 +67,7 @@ export function CvField({ file, message, onFile }: CvProps) {
   const { t } = useLingui();
   const locale = useLocale();
   return (
-    <ApplyField id="apply-cv" label={t`CV (optional)`} message={message} hint={t`A PDF file of at most 5 MB`}>
+    <Field id="apply-cv" label={t`CV (optional)`} error={message} hint={t`A PDF file of at most 5 MB`}>
       {(a11y) => (
         <div className="apply-cv">
           <input
@@ -136,6 +103,6 @@ export function CvField({ file, message, onFile }: CvProps) {
           )}
         </div>
       )}
-    </ApplyField>
+    </Field>
   );
 }

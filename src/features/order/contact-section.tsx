@@ -1,7 +1,8 @@
 // Who receives the order, how it is paid (on delivery or at pickup) and a comment for the kitchen.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { UzPhoneInput } from "../../components/phone-input";
-import { ChoiceCard, Field, TextField } from "./form-controls";
+import { Field } from "../../components/field";
+import { ChoiceCard, TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
 
 interface Props {
@@ -22,7 +23,7 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
         <div className="order-grid order-grid--two">
           <TextField id="order-name" name="name" label={t`Name`} value={form.name} onValue={(v) => set({ name: v })} error={errors.name} autoComplete="name" maxLength={100} required />
           <Field id="order-phone" label={t`Phone`} error={errors.phone}>
-            {(a11y) => <UzPhoneInput {...a11y} name="phone" className="order-field__input" digits={form.phoneDigits} onDigits={(d) => set({ phoneDigits: d })} required />}
+            {(a11y) => <UzPhoneInput {...a11y} name="phone" className="field__input" digits={form.phoneDigits} onDigits={(d) => set({ phoneDigits: d })} required />}
           </Field>
         </div>
       </section>
@@ -34,7 +35,7 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
           <ChoiceCard name="payment" value="cash" checked={form.paymentType === "cash"} onChoose={() => set({ paymentType: "cash" })} title={<Trans>Cash</Trans>} />
           <ChoiceCard name="payment" value="card" checked={form.paymentType === "card"} onChoose={() => set({ paymentType: "card" })} title={<Trans>Card</Trans>} />
         </div>
-        {errors.paymentType && <p className="order-field__error">{errors.paymentType}</p>}
+        {errors.paymentType && <p className="field__error">{errors.paymentType}</p>}
       </section>
       <section className="order-section" aria-labelledby="order-comment-title">
         <h2 id="order-comment-title" className="order-section__title">
@@ -45,7 +46,7 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
             <textarea
               {...a11y}
               name="comment"
-              className="order-field__input order-field__textarea"
+              className="field__input field__input--textarea"
               rows={3}
               maxLength={500}
               placeholder={t`Anything the kitchen should know`}

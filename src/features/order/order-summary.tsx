@@ -57,7 +57,7 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
       </ul>
       <Totals subtotal={totals.subtotal} delivery={delivery ? totals.delivery : null} total={totals.total} ruled />
       {otherErrors.map((text) => (
-        <p key={text} className="order-field__error" role="alert">
+        <p key={text} className="field__error" role="alert">
           {text}
         </p>
       ))}

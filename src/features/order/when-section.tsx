@@ -2,7 +2,8 @@
 // today and tomorrow. Slots come from the restaurant's hours and the clock, refreshed each minute.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Slot } from "../../domain/slots";
-import { ChoiceCard, Field } from "./form-controls";
+import { Field } from "../../components/field";
+import { ChoiceCard } from "./form-controls";
 import type { OrderForm } from "./order-form";
 import { groupSlots } from "./slot-groups";
 
@@ -58,7 +59,7 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
             <select
               {...a11y}
               name="slot"
-              className="order-field__input order-field__select"
+              className="field__input field__input--select"
               value={form.slot ?? ""}
               onChange={(e) => set({ slot: e.target.value || null })}
             >
@@ -77,7 +78,7 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
         </Field>
       )}
       {form.when === "asap" && error && (
-        <p className="order-field__error" role="alert">
+        <p className="field__error" role="alert">
           {error}
         </p>
       )}

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { Field } from "../../components/field";
 import { removeAddress, renameAddress } from "../../domain/location";
 import { formatUzPhone } from "../../domain/phone";
 import { serverMessage } from "../../lib/http/http-error";
@@ -54,12 +55,9 @@ export function ProfileDetails() {
             <Trans>Your details</Trans>
           </h2>
           <form className="profile-name" onSubmit={(e) => (e.preventDefault(), void saveName())}>
-            <label>
-              <span>
-                <Trans>Name</Trans>
-              </span>
-              <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="name" />
-            </label>
+            <Field id="profile-name" label={<Trans>Name</Trans>}>
+              {(a11y) => <input {...a11y} className="field__input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="name" />}
+            </Field>
             <button type="submit" className="button button--primary" disabled={!name.trim() || name === (me.name ?? "")}>
               <Trans>Save</Trans>
             </button>
@@ -89,6 +87,7 @@ export function ProfileDetails() {
             {addresses.map((a) => (
               <li key={a.id}>
                 <input
+                  className="field__input"
                   aria-label={t`Name of the address ${a.address}`}
                   defaultValue={a.title}
                   maxLength={60}
