@@ -2,7 +2,7 @@
 // `npm test`: everything a change must pass, in order, ending with one line "N passed, N failed".
 //   1. Debian's Chromium for the browser tests (installed with apt when missing and run as root)
 //   2. translations: every message in every catalogue
-//   3. type check
+//   3. type check: every project of tsconfig.json (scripts/architecture/typecheck.mjs)
 //   4. production build (the browser tests run against it)
 //   5. vitest: unit, API (in-process, seeded PGlite or DATABASE_URL) and browser (e2e) projects
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
@@ -37,7 +37,7 @@ function ensureChromium() {
 
 ensureChromium();
 step("translations", bin("tsx"), ["scripts/check-translations.ts"]);
-step("type check", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+step("type check", process.execPath, ["scripts/architecture/typecheck.mjs"]);
 const built =
   step("build", bin("vite"), ["build", "--logLevel", "warn"]) &&
   step("prerender build", bin("vite"), ["build", "--ssr", "src/prerender/render-page.tsx", "--outDir", "dist/prerender", "--logLevel", "warn"]);
