@@ -12,7 +12,7 @@ interface Props {
 
 export function SignInPrompt({ title, text, onSignIn }: Props) {
   return (
-    <section className="sign-in-prompt" aria-live="polite">
+    <section className="card sign-in-prompt" aria-live="polite">
       <img src="/images/brand/logo.svg" alt="" width="56" height="56" />
       <h2 className="sign-in-prompt__title">{title}</h2>
       {text && <p className="sign-in-prompt__text">{text}</p>}

@@ -16,7 +16,7 @@ interface Props {
 
 export function ContentCard({ href, imageUrl, title, summary, meta, badge, eager = false }: Props) {
   return (
-    <Link href={href} className="content-card">
+    <Link href={href} className="card content-card">
       <div className="content-card__media">
         <img src={imageUrl} alt="" width="1200" height="600" loading={eager ? "eager" : "lazy"} decoding="async" />
         {badge && <span className="content-card__badge">{badge}</span>}
@@ -32,7 +32,7 @@ export function ContentCard({ href, imageUrl, title, summary, meta, badge, eager
 
 export function ContentCardSkeleton() {
   return (
-    <div className="content-card content-card--skeleton" aria-hidden="true">
+    <div className="card content-card content-card--skeleton" aria-hidden="true">
       <span className="content-card__media skeleton" />
       <div className="content-card__body">
         <span className="skeleton content-skeleton-line content-skeleton-line--short" />

@@ -84,7 +84,7 @@ export function ContentList<T extends { id: number }>({ title, lead, queryAtom, 
 /** The page's data could not be loaded: say so and offer to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="content-failed" role="alert">
+    <div className="card content-failed" role="alert">
       <p className="content-failed__title">
         <Trans>This page could not be loaded</Trans>
       </p>

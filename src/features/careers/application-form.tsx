@@ -41,7 +41,7 @@ export function ApplicationForm({ vacancies, regions, initialVacancyId, prefillN
 
   return (
     <form
-      className="apply-form"
+      className="card apply-form"
       noValidate
       aria-busy={sending}
       onSubmit={(e) => {

@@ -32,13 +32,13 @@ export function VacanciesPage() {
       {query.isPending ? (
         <ul className="vacancies" aria-busy="true" aria-label={t`Loading`}>
           {[0, 1, 2].map((i) => (
-            <li key={i} className="vacancy vacancy--skeleton skeleton" />
+            <li key={i} className="card vacancy vacancy--skeleton skeleton" />
           ))}
         </ul>
       ) : !query.data ? (
         <LoadFailed onRetry={() => void query.refetch()} />
       ) : vacancies.length === 0 ? (
-        <p className="careers__empty">
+        <p className="card careers__empty">
           <Trans>There are no open vacancies right now. Please look again in a few days.</Trans>
         </p>
       ) : (

@@ -10,7 +10,7 @@ export function applyHref(vacancyId: number): string {
 
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   return (
-    <article className="vacancy" aria-labelledby={`vacancy-${vacancy.id}`} data-vacancy-id={vacancy.id}>
+    <article className="card vacancy" aria-labelledby={`vacancy-${vacancy.id}`} data-vacancy-id={vacancy.id}>
       <header className="vacancy__head">
         <h2 id={`vacancy-${vacancy.id}`} className="vacancy__title">
           {vacancy.title}

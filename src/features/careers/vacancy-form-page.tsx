@@ -40,7 +40,7 @@ export function VacancyFormPage({ prefill }: { prefill?: ApplicationPrefill }) {
   const vacancy = vacancies.data?.find((v) => String(v.id) === chosen);
   let body;
   if (vacancies.isPending || regions.isPending) {
-    body = <div className="apply-form apply-form--skeleton skeleton" aria-busy="true" aria-label={t`Loading`} />;
+    body = <div className="card apply-form apply-form--skeleton skeleton" aria-busy="true" aria-label={t`Loading`} />;
   } else if (!vacancies.data) {
     body = <LoadFailed onRetry={() => void vacancies.refetch()} />;
   } else {

@@ -4,7 +4,7 @@ import type { Vacancy } from "./api/vacancies";
 
 export function VacancySummary({ vacancy }: { vacancy: Vacancy }) {
   return (
-    <aside className="apply-summary" aria-labelledby="apply-summary-title">
+    <aside className="card apply-summary" aria-labelledby="apply-summary-title">
       <p className="apply-summary__kicker">
         <Trans>You are applying for</Trans>
       </p>

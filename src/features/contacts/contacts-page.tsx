@@ -61,7 +61,7 @@ function Restaurants() {
 
   let body;
   if (restaurants.isPending || regions.isPending) {
-    body = <div className="place place--skeleton skeleton" aria-busy="true" aria-label={t`Loading`} />;
+    body = <div className="card place place--skeleton skeleton" aria-busy="true" aria-label={t`Loading`} />;
   } else if (!restaurants.data) {
     body = (
       <LoadFailed

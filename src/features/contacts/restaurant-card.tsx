@@ -8,7 +8,7 @@ import "./restaurants.css";
 export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; now: Date }) {
   const open = openNow(restaurant, now);
   return (
-    <article className="place" aria-labelledby={`place-${restaurant.id}`} data-restaurant-id={restaurant.id}>
+    <article className="card place" aria-labelledby={`place-${restaurant.id}`} data-restaurant-id={restaurant.id}>
       <header className="place__head">
         <h4 id={`place-${restaurant.id}`} className="place__name">
           {restaurant.name}

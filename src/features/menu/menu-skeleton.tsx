@@ -15,7 +15,7 @@ export function MenuSkeleton() {
       <span className="skeleton skeleton--title" />
       <ul className="menu__grid">
         {Array.from({ length: 8 }, (_, i) => (
-          <li key={i} className="product-card product-card--skeleton">
+          <li key={i} className="card product-card product-card--skeleton">
             <span className="skeleton skeleton--media" />
             <span className="skeleton skeleton--line" />
             <span className="skeleton skeleton--line skeleton--short" />

@@ -27,7 +27,7 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
     addToCart({ cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: product.price, modifiers: [] });
   };
   return (
-    <article className={`product-card${product.inStopList ? " product-card--stopped" : ""}`} data-product-id={product.id}>
+    <article className={`card product-card${product.inStopList ? " product-card--stopped" : ""}`} data-product-id={product.id}>
       <div className="product-card__media" onClick={open}>
         <img src={product.imageUrl} alt="" width="300" height="300" loading={eager ? "eager" : "lazy"} decoding="async" />
         {shownTags.length > 0 && (

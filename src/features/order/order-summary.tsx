@@ -25,7 +25,7 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
   const total = money(totals.total);
   let ordered = -1;
   return (
-    <section className="order-summary" aria-labelledby="order-summary-title">
+    <section className="card order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-section__title">
         <Trans>Your order</Trans>
       </h2>

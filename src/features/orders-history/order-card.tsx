@@ -23,7 +23,7 @@ export function OrderCard({ item, onReorder, reordering }: Props) {
   const tone = statusCode === STATUS.cancelled ? "cancelled" : isActiveStatus(statusCode) ? "active" : "done";
   const items = order.products.map((p) => (p.count > 1 ? `${p.name} × ${p.count}` : p.name)).join(", ");
   return (
-    <li className="history-card" data-order-id={order.orderId}>
+    <li className="card history-card" data-order-id={order.orderId}>
       <div className="history-card__head">
         <Link href={paths.tracker.href(order.orderId)} className="history-card__number">
           <Trans>Order No. {number}</Trans>

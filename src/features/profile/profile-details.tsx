@@ -50,7 +50,7 @@ export function ProfileDetails() {
   return (
     <div className="profile-details">
       {me && (
-        <section className="profile-card" aria-labelledby="profile-me">
+        <section className="card profile-card" aria-labelledby="profile-me">
           <h2 id="profile-me">
             <Trans>Your details</Trans>
           </h2>
@@ -74,7 +74,7 @@ export function ProfileDetails() {
           )}
         </section>
       )}
-      <section className="profile-card" aria-labelledby="profile-addresses">
+      <section className="card profile-card" aria-labelledby="profile-addresses">
         <h2 id="profile-addresses">
           <Trans>Saved addresses</Trans>
         </h2>

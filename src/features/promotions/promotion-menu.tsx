@@ -25,7 +25,7 @@ export function PromotionMenu({ productIds, folderId }: Props) {
   const folderName = folderId === null ? undefined : menu?.folders.find((f) => f.id === folderId)?.name;
 
   return (
-    <section className="promo-menu" aria-labelledby="promo-menu-title">
+    <section className="card promo-menu" aria-labelledby="promo-menu-title">
       <h2 id="promo-menu-title" className="promo-menu__title">
         <Trans>In the menu</Trans>
       </h2>

@@ -26,7 +26,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   const when = order.slot ? (slotDay === tashkentDate(order.createdAt) ? t`Today at ${slotTime}` : `${slotDay}, ${slotTime}`) : t`As soon as possible`;
   return (
     <>
-      <section className="tracker-card" aria-labelledby="tracker-where">
+      <section className="card tracker-card" aria-labelledby="tracker-where">
         <h2 id="tracker-where" className="tracker-card__title">
           {delivery ? <Trans>Delivery</Trans> : <Trans>Pickup</Trans>}
         </h2>
@@ -69,7 +69,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           )}
         </dl>
       </section>
-      <section className="tracker-card" aria-labelledby="tracker-contents">
+      <section className="card tracker-card" aria-labelledby="tracker-contents">
         <h2 id="tracker-contents" className="tracker-card__title">
           <Trans>Order contents</Trans>
         </h2>

@@ -97,7 +97,7 @@ function TrackerContent({ orderId }: { orderId: number }) {
         )}
       </header>
       <div className="tracker-body">
-        <section className="tracker-card" aria-labelledby="tracker-status">
+        <section className="card tracker-card" aria-labelledby="tracker-status">
           <h2 id="tracker-status" className="tracker-card__title">
             <Trans>Status</Trans>
           </h2>
