@@ -10,7 +10,8 @@ const graph = readGraph(root, listCodeFiles(root, ["src", "server", "scripts", "
 const imports = [...graph.values()].flat();
 
 const under = (file: string | null, dir: string) => file !== null && file.startsWith(`${dir}/`);
-const show = (list: readonly Import[]) => list.map((i) => `${i.from}:${i.line} → ${i.specifier}`).join("\n");
+const where = (i: Import) => `${i.from}:${i.line} → ${i.specifier}`;
+const show = (list: readonly Import[]) => list.map(where).join("\n");
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** Packages the pure folders may use: no browser, no Node, no framework. */
@@ -41,12 +42,17 @@ describe("import boundaries", () => {
   it("reads a graph with every relative import resolved", () => {
     expect(graph.size).toBeGreaterThan(300);
     const unresolved = imports.filter((i) => i.pkg === null && i.file === null);
-    expect(unresolved, `relative imports that lead nowhere:\n${show(unresolved)}`).toEqual([]);
+    expect(unresolved.map(where), `relative imports that lead nowhere:\n${show(unresolved)}`).toEqual([]);
   });
 
   it("(a) the server imports from src/ only src/domain and src/contract", () => {
     const bad = imports.filter((i) => under(i.from, "server") && under(i.file, "src") && !under(i.file, "src/domain") && !under(i.file, "src/contract"));
-    expect(bad, `server modules reaching into the app:\n${show(bad)}`).toEqual([]);
+    expect(bad.map(where), `server modules reaching into the app:\n${show(bad)}`).toEqual([]);
+  });
+
+  it("(a) the app never imports the server, the scripts or the tests' support", () => {
+    const bad = imports.filter((i) => under(i.from, "src") && ["server", "scripts", "e2e", "reliability"].some((dir) => under(i.file, dir)));
+    expect(bad.map(where), `src/ reaching out of the app:\n${show(bad)}`).toEqual([]);
   });
 
   it("(b) src/domain imports only itself and allowed packages", () => {
@@ -56,7 +62,7 @@ describe("import boundaries", () => {
       const allowed = isTest(i.from) ? [...DOMAIN_PACKAGES, ...TEST_PACKAGES] : DOMAIN_PACKAGES;
       return !allowed.some((p) => p.test(i.pkg ?? ""));
     });
-    expect(bad, `src/domain must stay pure (itself, ${DOMAIN_PACKAGES.join(", ")}):\n${show(bad)}`).toEqual([]);
+    expect(bad.map(where), `src/domain must stay pure (itself, ${DOMAIN_PACKAGES.join(", ")}):\n${show(bad)}`).toEqual([]);
   });
 
   it("(b) src/contract imports only itself, src/domain and zod", () => {
@@ -66,7 +72,7 @@ describe("import boundaries", () => {
       const allowed = isTest(i.from) ? [...CONTRACT_PACKAGES, ...TEST_PACKAGES] : CONTRACT_PACKAGES;
       return !allowed.some((p) => p.test(i.pkg ?? ""));
     });
-    expect(bad, `src/contract must stay pure (itself, src/domain, zod):\n${show(bad)}`).toEqual([]);
+    expect(bad.map(where), `src/contract must stay pure (itself, src/domain, zod):\n${show(bad)}`).toEqual([]);
   });
 
   it("(c) a lower layer never imports a higher one (domain/contract ← lib, config, i18n, components ← features ← app, telegram, prerender)", () => {
@@ -76,7 +82,7 @@ describe("import boundaries", () => {
       const to = layerOf(i.file);
       return from !== null && to !== null && to > from;
     });
-    expect(bad, `imports against the layers:\n${show(bad)}`).toEqual([]);
+    expect(bad.map(where), `imports against the layers:\n${show(bad)}`).toEqual([]);
   });
 
   it("(d) a feature never imports another feature's components (.tsx)", () => {
@@ -85,7 +91,7 @@ describe("import boundaries", () => {
       const to = featureOf(i.file);
       return from !== null && to !== null && from !== to && i.file!.endsWith(".tsx");
     });
-    expect(bad, `shared widgets belong in src/components, pages that combine features in src/app:\n${show(bad)}`).toEqual([]);
+    expect(bad.map(where), `shared widgets belong in src/components, pages that combine features in src/app:\n${show(bad)}`).toEqual([]);
   });
 
   it("(d) features depend on each other one way only (no two features importing each other, directly or around a loop)", () => {
