@@ -4,8 +4,7 @@ import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Plugin } from "vite";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vite";
 
 // Every build gets its own id: compiled into the app and written to dist/build.json, which the
 // server reads to tell the app which build is current (deployment detection).
@@ -45,6 +44,26 @@ function precompress(): Plugin {
   };
 }
 
+// Source maps carry the whole source: they leave dist/ for .sourcemaps/<build id>/ (with the
+// scripts they describe), which only the error reporter's upload reads.
+function sourcemapsAside(): Plugin {
+  return {
+    name: "storefront-sourcemaps-aside",
+    apply: browserBuild,
+    writeBundle(options) {
+      const dir = options.dir ?? "dist";
+      const aside = path.join(".sourcemaps", buildId);
+      fs.rmSync(".sourcemaps", { recursive: true, force: true });
+      for (const entry of fs.readdirSync(path.join(dir, "assets"))) {
+        if (!entry.endsWith(".js.map")) continue;
+        fs.mkdirSync(path.join(aside, "assets"), { recursive: true });
+        fs.renameSync(path.join(dir, "assets", entry), path.join(aside, "assets", entry));
+        fs.copyFileSync(path.join(dir, "assets", entry.slice(0, -4)), path.join(aside, "assets", entry.slice(0, -4)));
+      }
+    },
+  };
+}
+
 // The API server used by `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -56,6 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     buildIdFile(),
     precompress(),
+    sourcemapsAside(),
   ],
   define: { __BUILD_ID__: JSON.stringify(process.env.VITEST ? "dev" : buildId) },
   server: {
@@ -66,42 +86,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Hidden: no sourceMappingURL in the served files; sourcemapsAside() moves the maps out of
+    // dist/ for the error reporter (scripts/upload-sourcemaps.ts), so they are never served.
+    sourcemap: isSsrBuild ? false : "hidden",
     copyPublicDir: !isSsrBuild,
     // Read by scripts/bundle-size.ts to follow what the first page load imports.
     manifest: true,
     // The Lingui transform overlaps other plugins; rolldown's timing note about it is noise.
     rolldownOptions: { checks: { pluginTimings: false } },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "happy-dom" },
-      },
-      {
-        extends: true,
-        test: {
-          name: "api",
-          include: ["server/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["e2e/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
-    ],
   },
 }));

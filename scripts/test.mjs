@@ -46,7 +46,7 @@ fs.mkdirSync(".test-data", { recursive: true });
 const report = path.resolve(".test-data/vitest-report.json");
 fs.rmSync(report, { force: true });
 const extra = process.argv.slice(2);
-const projects = built ? [] : ["--project", "unit", "--project", "api"];
+const projects = built ? [] : ["--project", "unit*", "--project", "api"];
 console.log("\n▶ vitest");
 spawnSync(bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extra], { stdio: "inherit" });
 const tests = summarise(report);
