@@ -116,8 +116,9 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
       // The build writes .br and .gz twins of text assets (vite.config.ts).
       precompressed: true,
       // index.html is only ever sent by the page handler below, with its runtime config.
-      // The prerender build is the server's, not the browser's.
-      rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") || p.startsWith("/prerender/") || p.startsWith("/.vite/") ? "/__none__" : p),
+      // The prerender build is the server's, not the browser's; source maps are never served
+      // (the build keeps them out of dist/ for the error reporter alone).
+      rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") || p.startsWith("/prerender/") || p.startsWith("/.vite/") || p.endsWith(".map") ? "/__none__" : p),
     }),
   );
 
