@@ -1,6 +1,6 @@
 // Builds the Hono app from its parts. index.ts only serves it, so tests call app.request()
 // without a socket.
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { type CodeSender, logCodeSender } from "./auth/code-sender";
 import { DEFAULT_PHONE_AUTH, phoneAuthRoutes } from "./auth/phone-routes";
 import type { Config } from "./config";
@@ -27,6 +27,8 @@ import { EVENT_TIMING } from "./orders/events";
 import { orderStatusFeed } from "./orders/status-feed";
 import { streamLimits } from "./orders/stream-limits";
 import { storefrontRoutes } from "./storefront/routes";
+import { openApiDocument } from "./openapi/document";
+import { documentRoutes } from "./openapi/document-routes";
 
 export interface AppDeps {
   config: Config;
@@ -43,7 +45,8 @@ export interface AppDeps {
 }
 
 export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
-  const app = new Hono();
+  // OpenAPIHono: each API app mounted below brings its routes' schemas into one document.
+  const app = new OpenAPIHono();
   app.onError((err, c) => errorResponse(c, err));
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
@@ -93,6 +96,9 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
     }),
   );
   app.route("/api", tgApiRoutes(database.db, placeOrder, tgSecret, geocoder, clock, config.orderLimitPer10Min));
+
+  // The reference of everything above (GET /api/openapi.json, GET /api/docs).
+  app.route("/api", documentRoutes(openApiDocument(app, "1")));
 
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);

@@ -4,13 +4,14 @@
 // all of it lives in the database, so the limits hold across server processes.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie, getCookie } from "hono/cookie";
-import { z } from "zod";
-import { normalizeUzPhone } from "../../src/domain/phone";
+import { codeBody, verified, verifyBody } from "../../src/contract/auth";
 import type { Db } from "../db/client";
 import { authCodes, customers, sessions } from "../db/schema";
-import { ApiError, badRequest, parseInput } from "../http/errors";
+import { ApiError, badRequest } from "../http/errors";
+import { jsonBody } from "../http/json-body";
+import { apiApp, documented, json, jsonRequest, noContent, refusals } from "../openapi/routes";
 import type { CodeSender } from "./code-sender";
 import { hashSessionId, SESSION_COOKIE } from "./session";
 import { openSession } from "./session-cookie";
@@ -33,31 +34,44 @@ export const DEFAULT_PHONE_AUTH: PhoneAuthOptions = {
   cookieSecure: false,
 };
 
-const phone = z.string({ error: "is required" }).transform((v, ctx) => {
-  const normalized = normalizeUzPhone(v);
-  if (!normalized) {
-    ctx.addIssue({ code: "custom", message: "must be an Uzbek number: +998 and 9 digits" });
-    return z.NEVER;
-  }
-  return normalized;
-});
-const codeBody = z.object({ phone });
-const verifyBody = z.object({ phone, code: z.string({ error: "is required" }).regex(/^\d{6}$/, "must be 6 digits") });
-
 const hashCode = (phoneNumber: string, code: string) => createHash("sha256").update(`${phoneNumber}:${code}`).digest();
 
-async function jsonBody(c: { req: { json: () => Promise<unknown> } }) {
-  try {
-    return await c.req.json();
-  } catch {
-    throw badRequest("invalid_json", "The request body must be JSON");
-  }
-}
+const tags = ["Storefront server"];
+
+const codeRoute = createRoute({
+  method: "post",
+  path: "/auth/code",
+  tags,
+  summary: "Send a one-time sign-in code to a phone",
+  description: "The code has 6 digits and lasts 5 minutes; one send a minute and 5 an hour per number.",
+  middleware: [jsonBody] as const,
+  request: { body: jsonRequest(codeBody) },
+  responses: { 204: noContent("The code is on its way"), ...refusals(400, 413, 429) },
+});
+
+const verifyRoute = createRoute({
+  method: "post",
+  path: "/auth/verify",
+  tags,
+  summary: "Exchange the code for a session cookie",
+  description: "5 attempts per code. The answer sets the session cookie (HttpOnly, 30 days).",
+  middleware: [jsonBody] as const,
+  request: { body: jsonRequest(verifyBody) },
+  responses: { 200: json(verified, "Signed in"), ...refusals(400, 413, 429) },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  tags,
+  summary: "End the session",
+  responses: { 204: noContent("Signed out (the cookie is cleared)") },
+});
 
 export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOptions) {
-  return new Hono()
-    .post("/auth/code", async (c) => {
-      const { phone: number } = parseInput(codeBody, await jsonBody(c));
+  return apiApp()
+    .openapi(codeRoute, async (c) => {
+      const { phone: number } = c.req.valid("json");
       const now = new Date();
       const [existing] = await db.select().from(authCodes).where(eq(authCodes.phone, number));
       let sendCount = 1;
@@ -82,10 +96,10 @@ export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOp
       };
       await db.insert(authCodes).values({ phone: number, ...row }).onConflictDoUpdate({ target: authCodes.phone, set: row });
       await sender.send(number, code);
-      return c.body(null, 204);
+      return documented(c.body(null, 204));
     })
-    .post("/auth/verify", async (c) => {
-      const body = parseInput(verifyBody, await jsonBody(c));
+    .openapi(verifyRoute, async (c) => {
+      const body = c.req.valid("json");
       // An attempt is claimed (counted) in one statement before the code is compared, so guesses
       // sent all at once, to one process or several, get no more tries than guesses sent in turn.
       const now = new Date();
@@ -111,12 +125,12 @@ export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOp
         return customer.id;
       });
       await openSession(c, db, customerId, options.sessionDays, options.cookieSecure);
-      return c.json({ customerId });
+      return c.json({ customerId }, 200);
     })
-    .post("/auth/logout", async (c) => {
+    .openapi(logoutRoute, async (c) => {
       const value = getCookie(c, SESSION_COOKIE);
       if (value) await db.delete(sessions).where(eq(sessions.id, hashSessionId(value)));
       deleteCookie(c, SESSION_COOKIE, { path: "/" });
-      return c.body(null, 204);
+      return documented(c.body(null, 204));
     });
 }

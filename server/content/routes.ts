@@ -1,31 +1,34 @@
 // Content of the main API: news, promotions ("stocks") and the chain's own details. Rich text is
 // sanitised when stored and again when served.
 import { and, count, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute } from "@hono/zod-openapi";
+import { chain, contentListQuery as listQuery, newsItem, newsPage, promotion, promotionsPage } from "../../src/contract/content";
+import { idPath, languageQuery as itemQuery } from "../../src/contract/fields";
 import { pick } from "../../src/domain/localized";
 import type { Db } from "../db/client";
 import { chainInfo, news, promotions } from "../db/schema";
-import { ApiError, parseInput } from "../http/errors";
-import * as p from "../main-api/params";
+import { ApiError } from "../http/errors";
+import { apiApp, json, refusals } from "../openapi/routes";
 import { sanitizeRichText } from "./sanitize";
 
-const page = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return undefined;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > max) {
-        ctx.addIssue({ code: "custom", message: `must be a whole number from 0 to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+const tags = ["Main API"];
+const list = (path: string, summary: string, schema: typeof newsPage | typeof promotionsPage) =>
+  createRoute({ method: "get", path, tags, summary, request: { query: listQuery }, responses: { 200: json(schema, "A page: `items` and the `total` count"), ...refusals(400, 401) } });
+const item = (path: string, summary: string, schema: typeof newsItem | typeof promotion) =>
+  createRoute({ method: "get", path, tags, summary, request: { params: idPath, query: itemQuery }, responses: { 200: json(schema, "The item"), ...refusals(400, 401, 404) } });
 
-const listQuery = z.object({ Language: p.language, skip: page(100_000), take: page(50) });
-const itemQuery = z.object({ Language: p.language });
+const newsRoute = list("/news", "Published news, newest first (skip, take ≤ 50; 10 by default)", newsPage);
+const newsItemRoute = item("/news/{id}", "One news item with its rich-text body", newsItem);
+const stocksRoute = list("/stocks", "Current promotions, newest start first", promotionsPage);
+const stockRoute = item("/stocks/{id}", "One current promotion with its body and what it is about", promotion);
+const chainRoute = createRoute({
+  method: "get",
+  path: "/chain",
+  tags,
+  summary: "The chain's own details (contacts page)",
+  request: { query: itemQuery },
+  responses: { 200: json(chain, "The chain"), ...refusals(400, 401, 404) },
+});
 
 function idParam(text: string, what: string): number {
   const id = Number(text);
@@ -38,20 +41,20 @@ export function contentRoutes(db: Db, clock: () => Date) {
     const now = clock();
     return and(eq(promotions.isActive, true), lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
   };
-  return new Hono()
-    .get("/news", async (c) => {
-      const q = parseInput(listQuery, c.req.query());
+  return apiApp()
+    .openapi(newsRoute, async (c) => {
+      const q = c.req.valid("query");
       const where = eq(news.isPublished, true);
       const [rows, [{ total }]] = await Promise.all([
         db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).offset(q.skip ?? 0).limit(q.take ?? 10),
         db.select({ total: count() }).from(news).where(where),
       ]);
       const items = rows.map((n) => ({ id: n.id, title: pick(n.title, q.Language), summary: pick(n.summary, q.Language), imageUrl: n.imageUrl, publishedAt: n.publishedAt.toISOString() }));
-      return c.json({ items, total });
+      return c.json({ items, total }, 200);
     })
-    .get("/news/:id", async (c) => {
-      const q = parseInput(itemQuery, c.req.query());
-      const id = idParam(c.req.param("id"), "news item");
+    .openapi(newsItemRoute, async (c) => {
+      const q = c.req.valid("query");
+      const id = idParam(c.req.valid("param").id, "news item");
       const [n] = await db.select().from(news).where(and(eq(news.id, id), eq(news.isPublished, true)));
       if (!n) throw new ApiError(404, "not_found", `There is no news item ${id}`);
       return c.json({
@@ -61,10 +64,10 @@ export function contentRoutes(db: Db, clock: () => Date) {
         body: sanitizeRichText(pick(n.body, q.Language)),
         imageUrl: n.imageUrl,
         publishedAt: n.publishedAt.toISOString(),
-      });
+      }, 200);
     })
-    .get("/stocks", async (c) => {
-      const q = parseInput(listQuery, c.req.query());
+    .openapi(stocksRoute, async (c) => {
+      const q = c.req.valid("query");
       const [rows, [{ total }]] = await Promise.all([
         db.select().from(promotions).where(currentPromotion()).orderBy(desc(promotions.startsAt), desc(promotions.id)).offset(q.skip ?? 0).limit(q.take ?? 10),
         db.select({ total: count() }).from(promotions).where(currentPromotion()),
@@ -77,11 +80,11 @@ export function contentRoutes(db: Db, clock: () => Date) {
         startsAt: s.startsAt.toISOString(),
         endsAt: s.endsAt?.toISOString() ?? null,
       }));
-      return c.json({ items, total });
+      return c.json({ items, total }, 200);
     })
-    .get("/stocks/:id", async (c) => {
-      const q = parseInput(itemQuery, c.req.query());
-      const id = idParam(c.req.param("id"), "promotion");
+    .openapi(stockRoute, async (c) => {
+      const q = c.req.valid("query");
+      const id = idParam(c.req.valid("param").id, "promotion");
       const [s] = await db.select().from(promotions).where(and(eq(promotions.id, id), currentPromotion()));
       if (!s) throw new ApiError(404, "not_found", `There is no promotion ${id}`);
       return c.json({
@@ -94,13 +97,13 @@ export function contentRoutes(db: Db, clock: () => Date) {
         endsAt: s.endsAt?.toISOString() ?? null,
         productIds: s.productIds,
         folderId: s.folderId,
-      });
+      }, 200);
     })
-    .get("/chain", async (c) => {
-      const q = parseInput(itemQuery, c.req.query());
+    .openapi(chainRoute, async (c) => {
+      const q = c.req.valid("query");
       const [info] = await db.select().from(chainInfo).where(eq(chainInfo.id, 1));
       if (!info) throw new ApiError(404, "not_found", "The chain's details are not set up");
-      return c.json({ name: info.name, phone: info.phone, email: info.email, about: pick(info.about, q.Language), links: info.links });
+      return c.json({ name: info.name, phone: info.phone, email: info.email, about: pick(info.about, q.Language), links: info.links }, 200);
     });
 }
 

@@ -2,26 +2,37 @@
 // call carries the storefront's hr_token as a Bearer (GET /api/hr_token hands it out).
 import { and, asc, eq } from "drizzle-orm";
 import { spend } from "../http/rate-limit";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
+import { applicationCreated, applicationForm, hrToken, vacancies as vacancyList, vacancy, vacancyPath } from "../../src/contract/hr";
+import { languageQuery as langQuery } from "../../src/contract/fields";
 import { pick } from "../../src/domain/localized";
 import type { Db } from "../db/client";
 import { applications, regions, vacancies } from "../db/schema";
-import { ApiError, parseInput } from "../http/errors";
-import * as p from "../main-api/params";
+import { ApiError } from "../http/errors";
+import { apiApp, json, refusals, validationHook } from "../openapi/routes";
 import { signToken, verifyToken } from "../auth/tokens";
-import { applicationForm, MAX_CV_BYTES } from "./application-input";
+import { applicationCv, MAX_CV_BYTES } from "./application-input";
 
 const APPLY_WINDOW_MS = 24 * 3600_000;
 const MAX_APPLICATIONS_PER_DAY = 3;
 
+const tags = ["HR API"];
+
+const hrTokenDoc = createRoute({
+  method: "get",
+  path: "/hr_token",
+  tags: ["Storefront server"],
+  summary: "A Bearer token for the HR API",
+  responses: { 200: json(hrToken, "The token") },
+});
+
 export function hrTokenRoute(secret: string, ttlSeconds: number) {
-  return new Hono().get("/hr_token", (c) => {
+  return apiApp().openapi(hrTokenDoc, (c) => {
     const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
     c.header("Cache-Control", "no-store");
-    return c.json({ token: signToken({ sub: null, exp }, secret), expiresAt: exp * 1000 });
+    return c.json({ token: signToken({ sub: null, exp }, secret), expiresAt: exp * 1000 }, 200);
   });
 }
 
@@ -33,7 +44,55 @@ function hrAuth(secret: string) {
   });
 }
 
-const langQuery = z.object({ Language: p.language });
+const vacanciesRoute = createRoute({
+  method: "get",
+  path: "/vacancies",
+  tags,
+  summary: "Open vacancies",
+  security: [{ hrBearer: [] }],
+  request: { query: langQuery },
+  responses: { 200: json(vacancyList, "Vacancies"), ...refusals(400, 401) },
+});
+
+const vacancyRoute = createRoute({
+  method: "get",
+  path: "/vacancies/{id}",
+  tags,
+  summary: "One open vacancy",
+  security: [{ hrBearer: [] }],
+  request: { params: vacancyPath, query: langQuery },
+  responses: { 200: json(vacancy, "The vacancy"), ...refusals(400, 401, 404) },
+});
+
+/** The form's own body limit: the CV is larger than the API's 1 MB. */
+const applyLimit = bodyLimit({
+  maxSize: MAX_CV_BYTES + 256 * 1024,
+  onError: () => {
+    throw new ApiError(413, "too_large", "The application is too large: a CV can be at most 5 MB", { cv: "at most 5 MB" });
+  },
+});
+
+/** A form that cannot be read is its own refusal, before the fields are checked. */
+const readableForm = createMiddleware(async (c, next) => {
+  try {
+    await c.req.formData();
+  } catch {
+    throw new ApiError(400, "invalid_form", "The application must be sent as a multipart form");
+  }
+  return next();
+});
+
+const applyRoute = createRoute({
+  method: "post",
+  path: "/vacancies/apply",
+  tags,
+  summary: "Apply for a vacancy",
+  description: "At most 3 applications a day per phone (429 after).",
+  security: [{ hrBearer: [] }],
+  middleware: [applyLimit, readableForm] as const,
+  request: { body: { required: true, content: { "multipart/form-data": { schema: applicationForm } } } },
+  responses: { 201: json(applicationCreated, "Stored"), ...refusals(400, 401, 413, 429) },
+});
 
 export function hrRoutes(db: Db, secret: string, clock: () => Date) {
   const list = async (locale: Parameters<typeof pick>[1], id?: number) => {
@@ -56,46 +115,38 @@ export function hrRoutes(db: Db, secret: string, clock: () => Date) {
 
   const auth = hrAuth(secret);
   // Scoped to the HR paths: this app is mounted under /api beside other APIs.
-  return new Hono()
-    .use("/vacancies", auth)
-    .use("/vacancies/*", auth)
-    .get("/vacancies", async (c) => c.json(await list(parseInput(langQuery, c.req.query()).Language)))
-    .get("/vacancies/:id{[0-9]+}", async (c) => {
-      const id = Number(c.req.param("id"));
-      if (id > 2 ** 31 - 1) throw new ApiError(404, "not_found", `There is no open vacancy ${c.req.param("id")}`);
-      const [item] = await list(parseInput(langQuery, c.req.query()).Language, id);
-      if (!item) throw new ApiError(404, "not_found", `There is no open vacancy ${c.req.param("id")}`);
-      return c.json(item);
+  const app = apiApp();
+  app.use("/vacancies", auth);
+  app.use("/vacancies/*", auth);
+  return app
+    .openapi(vacanciesRoute, async (c) => c.json(await list(c.req.valid("query").Language), 200))
+    .openapi(vacancyRoute, async (c) => {
+      const { id: text } = c.req.valid("param");
+      const id = Number(text);
+      if (id > 2 ** 31 - 1) throw new ApiError(404, "not_found", `There is no open vacancy ${text}`);
+      const [item] = await list(c.req.valid("query").Language, id);
+      if (!item) throw new ApiError(404, "not_found", `There is no open vacancy ${text}`);
+      return c.json(item, 200);
+    }, (result, c) => {
+      // Only digits name a vacancy: any other path below /vacancies/ is no endpoint at all.
+      if (result.target === "param" && !result.success) throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);
+      validationHook(result);
     })
-    .post(
-      "/vacancies/apply",
-      bodyLimit({
-        maxSize: MAX_CV_BYTES + 256 * 1024,
-        onError: () => {
-          throw new ApiError(413, "too_large", "The application is too large: a CV can be at most 5 MB", { cv: "at most 5 MB" });
-        },
-      }),
-      async (c) => {
-        let form: Record<string, unknown>;
-        try {
-          form = await c.req.parseBody();
-        } catch {
-          throw new ApiError(400, "invalid_form", "The application must be sent as a multipart form");
-        }
-        const input = await applicationForm(form);
-        const [vacancy] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, input.vacancyId), eq(vacancies.isActive, true)));
-        if (!vacancy) throw new ApiError(400, "invalid_parameters", "This vacancy is not open", { vacancyId: "no such open vacancy" });
-        await spend(db, {
-          key: `apply:${input.phone}`,
-          max: MAX_APPLICATIONS_PER_DAY,
-          windowMs: APPLY_WINDOW_MS,
-          message: "You have already sent several applications today: we will call you back",
-        }, clock());
-        const [row] = await db
-          .insert(applications)
-          .values({ vacancyId: input.vacancyId, fullName: input.fullName, phone: input.phone, birthDate: input.birthDate, city: input.city, cvFileName: input.cv?.name ?? null, cv: input.cv?.data ?? null, createdAt: clock() })
-          .returning({ id: applications.id });
-        return c.json({ applicationId: row.id }, 201);
-      },
-    );
+    .openapi(applyRoute, async (c) => {
+      const input = c.req.valid("form");
+      const cv = await applicationCv(input.cv);
+      const [vacancy] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, input.vacancyId), eq(vacancies.isActive, true)));
+      if (!vacancy) throw new ApiError(400, "invalid_parameters", "This vacancy is not open", { vacancyId: "no such open vacancy" });
+      await spend(db, {
+        key: `apply:${input.phone}`,
+        max: MAX_APPLICATIONS_PER_DAY,
+        windowMs: APPLY_WINDOW_MS,
+        message: "You have already sent several applications today: we will call you back",
+      }, clock());
+      const [row] = await db
+        .insert(applications)
+        .values({ vacancyId: input.vacancyId, fullName: input.fullName, phone: input.phone, birthDate: input.birthDate, city: input.city, cvFileName: cv?.name ?? null, cv: cv?.data ?? null, createdAt: clock() })
+        .returning({ id: applications.id });
+      return c.json({ applicationId: row.id }, 201);
+    });
 }

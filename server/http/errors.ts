@@ -25,19 +25,26 @@ export const badRequest = (code: string, message: string, fields?: Record<string
 /** Parses a query or body with a zod schema; a failure is a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (result.success) {
-    // PostgreSQL cannot store or compare text holding NUL: refuse it here rather than fail there.
-    const at = nulAt(result.data);
-    if (at !== null) throw badRequest("invalid_parameters", `Invalid parameter: ${at || "_"}`, { [at || "_"]: "must not contain NUL characters" });
-    return result.data;
-  }
+  if (!result.success) throw invalidParameters(result.error.issues);
+  refuseNul(result.data);
+  return result.data;
+}
+
+/** The 400 of a failed check: "Invalid parameter(s): a, b" and the first message of each field. */
+export function invalidParameters(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_";
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
     fields[key] ??= issue.message;
   }
   const names = Object.keys(fields).join(", ");
-  throw badRequest("invalid_parameters", `Invalid parameter${Object.keys(fields).length > 1 ? "s" : ""}: ${names}`, fields);
+  return badRequest("invalid_parameters", `Invalid parameter${Object.keys(fields).length > 1 ? "s" : ""}: ${names}`, fields);
+}
+
+/** PostgreSQL cannot store or compare text holding NUL: refuse it here rather than fail there. */
+export function refuseNul(data: unknown): void {
+  const at = nulAt(data);
+  if (at !== null) throw badRequest("invalid_parameters", `Invalid parameter: ${at || "_"}`, { [at || "_"]: "must not contain NUL characters" });
 }
 
 /** The path of the first string holding a NUL character ("" for the value itself), else null. */

@@ -1,16 +1,17 @@
 // GET /api/restaurants/List and /api/restaurants/GetByLocation. Coordinates go out as strings and
 // the zone as polygon JSON text of [longitude, latitude] pairs, as the spec's client expects.
 import { asc } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute } from "@hono/zod-openapi";
+import { byLocationQuery, regionsResponse, restaurantListQuery as listQuery, restaurantsResponse } from "../../src/contract/menu";
+import { languageQuery } from "../../src/contract/fields";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
 import { TtlCache } from "./menu-cache";
 import { regions } from "../db/schema";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
-import { badRequest, parseInput } from "../http/errors";
-import * as p from "./params";
+import { badRequest } from "../http/errors";
+import { apiApp, documented, json, refusals } from "../openapi/routes";
 import {
   listRestaurants,
   regionExists,
@@ -38,30 +39,50 @@ export function restaurantDto(r: RestaurantRow, locale: Locale, distance?: numbe
   };
 }
 
-const listQuery = z.object({ Language: p.language, RegionId: p.regionId });
+const tags = ["Main API"];
 
-const byLocationQuery = z.object({
-  Language: p.language,
-  latitude: p.latitude.refine((v) => v !== undefined, "is required"),
-  longitude: p.longitude.refine((v) => v !== undefined, "is required"),
-  regionId: p.regionId,
-  orderTypeId: p.orderTypeId,
+const regionsRoute = createRoute({
+  method: "get",
+  path: "/regions",
+  tags,
+  summary: "The cities the chain serves",
+  request: { query: languageQuery },
+  responses: { 200: json(regionsResponse, "Regions in their order"), ...refusals(400, 401) },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/restaurants/List",
+  tags,
+  summary: "Every restaurant (of one region)",
+  request: { query: listQuery },
+  responses: { 200: json(restaurantsResponse, "Restaurants"), ...refusals(400, 401) },
+});
+
+const byLocationRoute = createRoute({
+  method: "get",
+  path: "/restaurants/GetByLocation",
+  tags,
+  summary: "Restaurants for a point",
+  description: "orderTypeId 0 (delivery): the active restaurant whose zone holds the point, or none; 200 (pickup): every active restaurant, nearest first, with `distance`.",
+  request: { query: byLocationQuery },
+  responses: { 200: json(restaurantsResponse, "Restaurants"), ...refusals(400, 401) },
 });
 
 export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)) {
-  return new Hono()
-    .get("/regions", async (c) => {
-      const q = parseInput(z.object({ Language: p.language }), c.req.query());
+  return apiApp()
+    .openapi(regionsRoute, async (c) => {
+      const q = c.req.valid("query");
       const rows = await db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
-      return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, q.Language) })));
+      return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, q.Language) })), 200);
     })
-    .get("/restaurants/List", async (c) => {
-      const q = parseInput(listQuery, c.req.query());
+    .openapi(listRoute, async (c) => {
+      const q = c.req.valid("query");
       const list = await cache.get(JSON.stringify(q), async () => new EncodedJson(JSON.stringify((await listRestaurants(db, q.RegionId)).map((r) => restaurantDto(r, q.Language)))));
-      return sendEncodedJson(c, list);
+      return documented(sendEncodedJson(c, list));
     })
-    .get("/restaurants/GetByLocation", async (c) => {
-      const q = parseInput(byLocationQuery, c.req.query());
+    .openapi(byLocationRoute, async (c) => {
+      const q = c.req.valid("query");
       if (q.regionId !== undefined && !(await regionExists(db, q.regionId))) {
         throw badRequest("unknown_region", `Unknown regionId: ${q.regionId}`, { regionId: "no such region" });
       }
@@ -69,10 +90,10 @@ export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)
       const [lon, lat] = [q.longitude!, q.latitude!];
       if ((q.orderTypeId ?? 0) === 200) {
         // Pickup: every active restaurant, nearest first.
-        return c.json(restaurantsByDistance(rows, lon, lat).map((x) => restaurantDto(x.row, q.Language, x.distance)));
+        return c.json(restaurantsByDistance(rows, lon, lat).map((x) => restaurantDto(x.row, q.Language, x.distance)), 200);
       }
       // Delivery: the restaurant whose zone holds the point (none: an empty list).
       const byDistance = new Map(restaurantsByDistance(rows, lon, lat).map((x) => [x.row.id, x.distance]));
-      return c.json(restaurantsDelivering(rows, lon, lat).map((r) => restaurantDto(r, q.Language, byDistance.get(r.id))));
+      return c.json(restaurantsDelivering(rows, lon, lat).map((r) => restaurantDto(r, q.Language, byDistance.get(r.id))), 200);
     });
 }

@@ -1,7 +1,7 @@
 // GET /api/shop: the menu and hours of one restaurant, in the language asked for.
 import { asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute } from "@hono/zod-openapi";
+import { shopQuery as query, shopResponse, type ShopQuery } from "../../src/contract/menu";
 import { type Localized, pick } from "../../src/domain/localized";
 import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
 import type { Db } from "../db/client";
@@ -9,7 +9,7 @@ import { TtlCache } from "./menu-cache";
 import { folders, modifiers, products, stopList } from "../db/schema";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest, parseInput } from "../http/errors";
-import * as p from "./params";
+import { apiApp, documented, json, refusals } from "../openapi/routes";
 import {
   defaultRestaurant,
   findRestaurant,
@@ -18,17 +18,6 @@ import {
   restaurantsDelivering,
   type RestaurantRow,
 } from "./restaurant-queries";
-
-const query = z.object({
-  Language: p.language,
-  RestaurantId: p.restaurantId,
-  RegionId: p.regionId,
-  Longitude: p.longitude,
-  Latitude: p.latitude,
-  OrderTypeId: p.orderTypeId,
-});
-
-type ShopQuery = z.infer<typeof query>;
 
 // The menu's `error` is shown to the customer as it is, so it speaks their language.
 const REFUSALS = {
@@ -140,6 +129,17 @@ export function initialMenu(shop: ReturnType<typeof cachedShop>) {
   };
 }
 
+const shopRoute = createRoute({
+  method: "get",
+  path: "/shop",
+  tags: ["Main API"],
+  summary: "The menu and hours of one restaurant",
+  description:
+    "The restaurant is RestaurantId's, else the one delivering to the point (Longitude, Latitude) for delivery, else the region's default; `error` says why it is not the one asked for.",
+  request: { query },
+  responses: { 200: json(shopResponse, "The menu"), ...refusals(400, 401) },
+});
+
 export function shopRoutes(shop: ReturnType<typeof cachedShop>) {
-  return new Hono().get("/shop", async (c) => sendEncodedJson(c, await shop(parseInput(query, c.req.query()))));
+  return apiApp().openapi(shopRoute, async (c) => documented(sendEncodedJson(c, await shop(c.req.valid("query")))));
 }

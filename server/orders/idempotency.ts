@@ -2,6 +2,7 @@
 // another body is refused; no key is refused.
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { ApiError, badRequest } from "../http/errors";
@@ -14,6 +15,16 @@ export function idempotencyKey(header: string | undefined): string {
   }
   return key;
 }
+
+export { idempotencyHeader } from "../../src/contract/order";
+
+/** Checks the header before the body is read, and hands the key to the handler. */
+export type IdempotencyEnv = { Variables: { idempotencyKey: string } };
+
+export const requireIdempotencyKey = createMiddleware<IdempotencyEnv>(async (c, next) => {
+  c.set("idempotencyKey", idempotencyKey(c.req.header("idempotency-key")));
+  await next();
+});
 
 /** A hash of the body with its keys sorted, so the same order in another key order matches. */
 export function requestHash(body: unknown): string {

@@ -2,12 +2,14 @@
 // by the OPERATOR_TOKEN bearer; off when no token is configured.
 import { timingSafeEqual } from "node:crypto";
 import { and, asc, eq, notInArray } from "drizzle-orm";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
+import { operatorOrderPath, operatorOrders, statusChanged } from "../../src/contract/operator";
 import { canCancel, nextStatus, STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orders, orderStatusHistory } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { apiApp, json, refusals } from "../openapi/routes";
 import { findOrder } from "./read-orders";
 
 function operatorAuth(token: string | null) {
@@ -41,10 +43,37 @@ async function move(db: Db, id: number, from: number, to: number, now: Date) {
   });
 }
 
+const tags = ["Operator API"];
+const security = [{ operatorBearer: [] }];
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/orders",
+  tags,
+  security,
+  summary: "Active orders, oldest first",
+  responses: { 200: json(operatorOrders, "Orders not yet completed or cancelled"), ...refusals(401, 503) },
+});
+
+const moveRoute = (action: "advance" | "cancel", summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/orders/{id}/${action}`,
+    tags,
+    security,
+    summary,
+    request: { params: operatorOrderPath },
+    responses: { 200: json(statusChanged, "The order's new status"), ...refusals(400, 401, 404, 409, 503) },
+  });
+
+const advanceRoute = moveRoute("advance", "Move an order to its next status");
+const cancelRoute = moveRoute("cancel", "Cancel an order (not once it is on the way or finished)");
+
 export function operatorRoutes(db: Db, token: string | null, clock: () => Date) {
-  return new Hono()
-    .use("*", operatorAuth(token))
-    .get("/orders", async (c) => {
+  const app = apiApp();
+  app.use("*", operatorAuth(token));
+  return app
+    .openapi(listRoute, async (c) => {
       const rows = await db
         .select()
         .from(orders)
@@ -62,23 +91,24 @@ export function operatorRoutes(db: Db, token: string | null, clock: () => Date) 
           total: o.total,
           address: o.address?.address ?? null,
         })),
+        200,
       );
     })
-    .post("/orders/:id/advance", async (c) => {
-      const order = await findOrder(db, orderId(c.req.param("id")));
+    .openapi(advanceRoute, async (c) => {
+      const order = await findOrder(db, orderId(c.req.valid("param").id));
       if (!order) throw new ApiError(404, "order_not_found", "No such order");
       const to = nextStatus(order.statusCode, order.orderTypeId);
       if (to === null) throw new ApiError(409, "illegal_transition", `Order ${order.id} is finished (status ${order.statusCode}) and cannot move on`);
       await move(db, order.id, order.statusCode, to, clock());
-      return c.json({ orderId: order.id, statusCode: to });
+      return c.json({ orderId: order.id, statusCode: to }, 200);
     })
-    .post("/orders/:id/cancel", async (c) => {
-      const order = await findOrder(db, orderId(c.req.param("id")));
+    .openapi(cancelRoute, async (c) => {
+      const order = await findOrder(db, orderId(c.req.valid("param").id));
       if (!order) throw new ApiError(404, "order_not_found", "No such order");
       if (!canCancel(order.statusCode)) {
         throw new ApiError(409, "illegal_transition", `Order ${order.id} cannot be cancelled in status ${order.statusCode}`);
       }
       await move(db, order.id, order.statusCode, STATUS.cancelled, clock());
-      return c.json({ orderId: order.id, statusCode: STATUS.cancelled });
+      return c.json({ orderId: order.id, statusCode: STATUS.cancelled }, 200);
     });
 }

@@ -5,11 +5,11 @@ import { priceLines, type LineProblem } from "../../src/domain/order-pricing";
 import { isOfferedSlot, isOpenAt } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
 import type { Db } from "../db/client";
-import { ApiError, badRequest, parseInput } from "../http/errors";
+import type { OrderBody } from "../../src/contract/order";
+import { ApiError, badRequest } from "../http/errors";
 import { refuseOverLimit } from "../http/rate-limit";
 import { cachedCatalog, type Catalog } from "./catalog";
 import { replayedOrder, requestHash, sameOrder } from "./idempotency";
-import { orderBody, type OrderBody } from "./order-input";
 import { writeOrder } from "./order-statements";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
@@ -40,7 +40,8 @@ export interface PlaceOrderInput {
   customerId: string;
   channel: "web" | "telegram";
   key: string;
-  body: unknown;
+  /** The body as its route's schema understood it (phone normalised, defaults filled). */
+  body: OrderBody;
   now?: Date;
   limit?: number;
 }
@@ -83,7 +84,7 @@ function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Da
 }
 
 async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceOrderInput): Promise<{ orderId: number; replayed: boolean }> {
-  const body = parseInput(orderBody, input.body);
+  const body = input.body;
   // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
   // order written slightly differently is still the same order.
   const hash = requestHash(body);

@@ -44,7 +44,8 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
     subtotal: order.subtotal,
     priceOfDelivery: order.priceOfDelivery,
     total: order.total,
-    paymentType: order.paymentType,
+    // Stored only after the order body's check, which allows these two.
+    paymentType: order.paymentType as "cash" | "card",
   };
 }
 

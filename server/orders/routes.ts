@@ -1,84 +1,99 @@
-// Main API order calls: POST /api/delivery/Create, GET /api/delivery/Get, GET /api/delivery/List.
+// Main API order calls: POST /api/delivery/Create, GET /api/delivery/Get, /List and /Events.
 // A customer sees only their own orders: another customer's order or id is a 403.
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { idempotencyHeader, orderBody, orderCreated, orderDetail as orderDetailSchema, orderQuery, ordersList, ordersListQuery, statusEvent } from "../../src/contract/order";
 import type { Db } from "../db/client";
-import { ApiError, badRequest, parseInput } from "../http/errors";
+import { ApiError } from "../http/errors";
+import { jsonBody } from "../http/json-body";
 import type { MainApiEnv } from "../main-api/auth";
-import * as p from "../main-api/params";
+import { apiApp, documented, json, jsonRequest, refusals } from "../openapi/routes";
 import { type EventOptions, orderEvents } from "./events";
-import { idempotencyKey } from "./idempotency";
+import { type IdempotencyEnv, requireIdempotencyKey } from "./idempotency";
 import type { OrderPlacer } from "./place-order";
 import { findOrder, listOrders, orderDetail } from "./read-orders";
 
-const signInFirst = () => new ApiError(401, "sign_in_required", "Sign in to see and place orders");
+/** Orders need a signed-in customer; checked before anything the request says is read. */
+const signedIn = createMiddleware<MainApiEnv>(async (c, next) => {
+  if (!c.get("customerId")) throw new ApiError(401, "sign_in_required", "Sign in to see and place orders");
+  return next();
+});
+
 const notYours = () => new ApiError(403, "forbidden", "This order belongs to another customer");
+const tags = ["Main API"];
 
-const int = (min: number, max: number, fallback?: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") {
-        if (fallback !== undefined) return fallback;
-        ctx.addIssue({ code: "custom", message: "is required" });
-        return z.NEVER;
-      }
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+const createOrderRoute = createRoute({
+  method: "post",
+  path: "/delivery/Create",
+  tags,
+  summary: "Place an order",
+  description: "Needs a signed-in customer's token and an Idempotency-Key. Prices come from the menu, not the body.",
+  middleware: [signedIn, requireIdempotencyKey, jsonBody] as const,
+  request: { headers: idempotencyHeader, body: jsonRequest(orderBody, "The order") },
+  responses: { 201: json(orderCreated, "Placed (or the same order again for a retry)"), ...refusals(400, 401, 413, 422, 429) },
+});
 
-const getQuery = z.object({ Language: p.language, orderId: int(1, 2 ** 31 - 1) });
-const listQuery = z.object({
-  Language: p.language,
-  customerId: z.string({ error: "is required" }).min(1, "is required").max(64),
-  skip: int(0, 1_000_000, 0),
-  take: int(1, 50, 50),
-  onlyActive: z.enum(["true", "false"], { error: "must be true or false" }).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+const getOrderRoute = createRoute({
+  method: "get",
+  path: "/delivery/Get",
+  tags,
+  summary: "One order in detail",
+  middleware: [signedIn] as const,
+  request: { query: orderQuery },
+  responses: { 200: json(orderDetailSchema, "The order"), ...refusals(400, 401, 403, 404) },
+});
+
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/delivery/Events",
+  tags,
+  summary: "The order's status as server-sent events",
+  description: "An `event: status` whose data is a StatusEvent, at once and on every change; `: keep-alive` comments in between. Ends when the order is finished.",
+  middleware: [signedIn] as const,
+  request: { query: orderQuery },
+  responses: {
+    200: { description: "text/event-stream of status events", content: { "text/event-stream": { schema: statusEvent } } },
+    ...refusals(400, 401, 403, 404, 429, 503),
+  },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/delivery/List",
+  tags,
+  summary: "The customer's orders, newest first",
+  middleware: [signedIn] as const,
+  request: { query: ordersListQuery },
+  responses: { 200: json(ordersList, "Orders with their status"), ...refusals(400, 401, 403) },
 });
 
 export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, orderLimit: number | undefined, events: EventOptions) {
-  return new Hono<MainApiEnv>()
-    .post("/delivery/Create", async (c) => {
-      const customerId = c.get("customerId");
-      if (!customerId) throw signInFirst();
-      const key = idempotencyKey(c.req.header("idempotency-key"));
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw badRequest("invalid_json", "The request body must be JSON");
-      }
-      const { orderId } = await placeOrder({ customerId, channel: "web", key, body, now: clock(), limit: orderLimit });
+  const mine = async (customerId: string, orderId: number) => {
+    const order = await findOrder(db, orderId);
+    if (!order) throw new ApiError(404, "order_not_found", `There is no order ${orderId}`);
+    if (order.customerId !== customerId) throw notYours();
+    return order;
+  };
+  return apiApp<MainApiEnv & IdempotencyEnv>()
+    .openapi(createOrderRoute, async (c) => {
+      const body = c.req.valid("json");
+      const { orderId } = await placeOrder({ customerId: c.get("customerId")!, channel: "web", key: c.var.idempotencyKey, body, now: clock(), limit: orderLimit });
       return c.json({ orderId }, 201);
     })
-    .get("/delivery/Get", async (c) => {
-      const customerId = c.get("customerId");
-      if (!customerId) throw signInFirst();
-      const q = parseInput(getQuery, c.req.query());
-      const order = await findOrder(db, q.orderId);
-      if (!order) throw new ApiError(404, "order_not_found", `There is no order ${q.orderId}`);
-      if (order.customerId !== customerId) throw notYours();
-      return c.json(await orderDetail(db, order, q.Language));
+    .openapi(getOrderRoute, async (c) => {
+      const q = c.req.valid("query");
+      const order = await mine(c.get("customerId")!, q.orderId);
+      return c.json(await orderDetail(db, order, q.Language), 200);
     })
-    .get("/delivery/Events", async (c) => {
-      const customerId = c.get("customerId");
-      if (!customerId) throw signInFirst();
-      const q = parseInput(getQuery, c.req.query());
-      const order = await findOrder(db, q.orderId);
-      if (!order) throw new ApiError(404, "order_not_found", `There is no order ${q.orderId}`);
-      if (order.customerId !== customerId) throw notYours();
-      return orderEvents(c, db, order.id, customerId, events);
+    .openapi(eventsRoute, async (c) => {
+      const customerId = c.get("customerId")!;
+      const order = await mine(customerId, c.req.valid("query").orderId);
+      return documented(await orderEvents(c, db, order.id, customerId, events));
     })
-    .get("/delivery/List", async (c) => {
-      const customerId = c.get("customerId");
-      if (!customerId) throw signInFirst();
-      const q = parseInput(listQuery, c.req.query());
+    .openapi(listRoute, async (c) => {
+      const customerId = c.get("customerId")!;
+      const q = c.req.valid("query");
       if (q.customerId !== customerId) throw new ApiError(403, "forbidden", "You can only see your own orders");
-      return c.json(await listOrders(db, customerId, q.skip, q.take, q.onlyActive, q.Language));
+      return c.json(await listOrders(db, customerId, q.skip, q.take, q.onlyActive, q.Language), 200);
     });
 }

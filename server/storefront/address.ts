@@ -1,19 +1,24 @@
 // GET /api/address: the address name of a point a web customer picked on the map. The same
 // handler answers the messenger-bot API's GET /api/tg_address (the spec's "an address name"),
 // mounted by the app behind that API's auth.
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { Hono } from "hono";
-import { z } from "zod";
+import { addressName, addressQuery } from "../../src/contract/storefront";
 import { GeocoderUnavailable, type Geocoder, type ReverseResult } from "../geo/geocoder";
 import { ApiError, parseInput } from "../http/errors";
 import { log, requestIdOf } from "../log";
-import * as p from "../main-api/params";
+import { apiApp, json, refusals } from "../openapi/routes";
 
-const addressQuery = z.object({
-  Language: p.language,
-  latitude: p.latitude.refine((v) => v !== undefined, "is required"),
-  longitude: p.longitude.refine((v) => v !== undefined, "is required"),
-});
+/** The route of a point's name at `path`, under `tags` (the storefront's and the bot API's). */
+export const addressRoute = <P extends string>(path: P, tags: string[], extra: { headers?: import("zod").ZodObject } = {}) =>
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    summary: "The address name of a point on the map",
+    request: { query: addressQuery, ...extra },
+    responses: { 200: json(addressName, "The name (cached for an hour)"), ...refusals(400, 401, 404, 503) },
+  });
 
 /** The handler alone, for mounting at another path (e.g. /api/tg_address behind the bot auth). */
 export function addressHandler(geocoder: Geocoder) {
@@ -36,5 +41,6 @@ export function addressHandler(geocoder: Geocoder) {
 }
 
 export function addressRoutes(geocoder: Geocoder) {
-  return new Hono().get("/address", addressHandler(geocoder));
+  const handler = addressHandler(geocoder);
+  return apiApp().openapi(addressRoute("/address", ["Storefront server"]), (c) => handler(c) as never);
 }

@@ -2,18 +2,21 @@
 // Every call carries the header of GET /api/hash; without it: 401; for another Telegram user: 403.
 import { and, eq, inArray } from "drizzle-orm";
 import { validateModifiers } from "../../src/domain/modifiers";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
-import { TG_AUTH_HEADER } from "../auth/telegram-routes";
+import { TG_AUTH_HEADER } from "../../src/contract/auth";
+import { basket, basketBody, basketQuery, tgHeader } from "../../src/contract/bot";
+import { orderBody, orderCreated } from "../../src/contract/order";
 import { verifyToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { baskets, modifiers, products } from "../db/schema";
 import type { Geocoder } from "../geo/geocoder";
-import { ApiError, badRequest, parseInput } from "../http/errors";
-import { idempotencyKey } from "../orders/idempotency";
+import { ApiError, badRequest } from "../http/errors";
+import { jsonBody } from "../http/json-body";
+import { apiApp, json, jsonRequest, refusals } from "../openapi/routes";
+import { idempotencyHeader, type IdempotencyEnv, requireIdempotencyKey } from "../orders/idempotency";
 import type { OrderPlacer } from "../orders/place-order";
-import { addressHandler } from "../storefront/address";
+import { addressHandler, addressRoute } from "../storefront/address";
 
 type TgEnv = { Variables: { customerId: string; tgId: number } };
 
@@ -34,34 +37,52 @@ function sameUser(given: unknown, verified: number) {
   if (Number(given) !== verified) throw new ApiError(403, "forbidden", "This basket belongs to another Telegram user");
 }
 
-const basketProduct = z.object({
-  id: z.string({ error: "is required" }).min(1).max(64),
-  count: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(99),
-  modifiers: z.array(z.object({ id: z.string().min(1).max(128), count: z.number().int().min(0).max(99) })).max(50).default([]),
-});
-const basketBody = z.object({ tgId: z.union([z.number(), z.string()]).optional(), products: z.array(basketProduct).max(50, "at most 50 lines") });
+const tags = ["Bot API"];
 
-async function readJson(c: { req: { json: () => Promise<unknown> } }) {
-  try {
-    return await c.req.json();
-  } catch {
-    throw badRequest("invalid_json", "The request body must be JSON");
-  }
-}
+const getBasketRoute = createRoute({
+  method: "get",
+  path: "/tg_basket",
+  tags,
+  summary: "The Telegram user's basket",
+  request: { query: basketQuery, headers: tgHeader },
+  responses: { 200: json(basket, "The basket (empty when none is stored)"), ...refusals(401, 403) },
+});
+
+const putBasketRoute = createRoute({
+  method: "put",
+  path: "/tg_basket",
+  tags,
+  summary: "Replace the Telegram user's basket",
+  description: "Every product must be on the menu and every modifier its product's, within its limit; a required modifier may still be missing.",
+  middleware: [jsonBody] as const,
+  request: { headers: tgHeader, body: jsonRequest(basketBody) },
+  responses: { 200: json(basket, "The basket as stored"), ...refusals(400, 401, 403, 413) },
+});
+
+const orderRoute = createRoute({
+  method: "post",
+  path: "/tg_order",
+  tags,
+  summary: "Place an order from Telegram",
+  description: "The body and idempotency of POST /api/delivery/Create; the stored basket is emptied.",
+  middleware: [requireIdempotencyKey, jsonBody] as const,
+  request: { headers: tgHeader.extend(idempotencyHeader.shape), body: jsonRequest(orderBody) },
+  responses: { 201: json(orderCreated, "Placed (or the same order again for a retry)"), ...refusals(400, 401, 413, 422, 429) },
+});
 
 export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geocoder: Geocoder, clock: () => Date, orderLimit?: number) {
   const auth = tgAuth(secret);
-  return new Hono<TgEnv>()
-    .use("/tg_basket", auth)
-    .use("/tg_order", auth)
-    .use("/tg_address", auth)
-    .get("/tg_basket", async (c) => {
+  const address = addressHandler(geocoder);
+  const app = apiApp<TgEnv & IdempotencyEnv>();
+  for (const path of ["/tg_basket", "/tg_order", "/tg_address"]) app.use(path, auth);
+  return app
+    .openapi(getBasketRoute, async (c) => {
       sameUser(c.req.query("tgId"), c.get("tgId"));
       const [row] = await db.select().from(baskets).where(eq(baskets.customerId, c.get("customerId")));
-      return c.json({ result: { products: row?.products ?? [] } });
+      return c.json({ result: { products: row?.products ?? [] } }, 200);
     })
-    .put("/tg_basket", async (c) => {
-      const body = parseInput(basketBody, await readJson(c));
+    .openapi(putBasketRoute, async (c) => {
+      const body = c.req.valid("json");
       sameUser(body.tgId, c.get("tgId"));
       const ids = [...new Set(body.products.map((p) => p.id))];
       const [known, rules] = ids.length
@@ -80,13 +101,12 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
       });
       const row = { customerId: c.get("customerId"), products: body.products, updatedAt: clock() };
       await db.insert(baskets).values(row).onConflictDoUpdate({ target: baskets.customerId, set: { products: row.products, updatedAt: row.updatedAt } });
-      return c.json({ result: { products: body.products } });
+      return c.json({ result: { products: body.products } }, 200);
     })
-    .post("/tg_order", async (c) => {
-      const key = idempotencyKey(c.req.header("idempotency-key"));
-      const { orderId, replayed } = await placeOrder({ customerId: c.get("customerId"), channel: "telegram", key, body: await readJson(c), now: clock(), limit: orderLimit });
+    .openapi(orderRoute, async (c) => {
+      const { orderId, replayed } = await placeOrder({ customerId: c.get("customerId"), channel: "telegram", key: c.var.idempotencyKey, body: c.req.valid("json"), now: clock(), limit: orderLimit });
       if (!replayed) await db.delete(baskets).where(eq(baskets.customerId, c.get("customerId")));
       return c.json({ orderId }, 201);
     })
-    .get("/tg_address", addressHandler(geocoder));
+    .openapi(addressRoute("/tg_address", tags, { headers: tgHeader }), (c) => address(c) as never);
 }
