@@ -43,3 +43,26 @@ describe("structured logs", () => {
     expect(out.map((chunk) => chunk.trim().split("\n").map((l) => JSON.parse(l).msg))).toEqual([["one", "two"], ["three"]]);
   });
 });
+
+describe("what a log line may carry", () => {
+  it("caps every value and leaves a failed query's parameters out", async () => {
+    setLogLevel("info");
+    const err: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (err.push(String(chunk)), true));
+    const { errorFields } = await import("./log");
+    const cv = "%PDF-1.4 ".repeat(20_000);
+    const failed = new Error(`Failed query: insert into "applications" ("name", "cv") values ($1, $2)\nparams: Aziza Karimova,${cv}`, {
+      cause: new Error("invalid byte sequence for encoding \"UTF8\": 0x00"),
+    });
+    log("error", "unhandled error", { ...errorFields(failed), body: cv, nested: { deeper: { deepest: { file: cv } } } });
+    vi.restoreAllMocks();
+    setLogLevel("warn");
+    const line = err.join("");
+    expect(line.length).toBeLessThan(5_000);
+    expect(line).not.toContain("Aziza");
+    expect(line).toContain("params: [not logged]");
+    expect(line).toContain("invalid byte sequence");
+    const entry = JSON.parse(line) as { body: string };
+    expect(entry.body.length).toBeLessThan(400);
+  });
+});

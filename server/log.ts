@@ -37,9 +37,28 @@ function flush() {
 
 process.on("exit", flush);
 
+/** Longest string a log line keeps of one value (a stack trace gets more room). */
+const MAX_VALUE = 300;
+const MAX_STACK = 2000;
+
+/**
+ * Every logged value is capped, so no line carries a request body, an uploaded file or a whole
+ * query's parameters, whatever a caller or an error message put into it.
+ */
+function capped(value: unknown, key: string, depth = 0): unknown {
+  if (typeof value === "string") {
+    const max = key === "stack" ? MAX_STACK : MAX_VALUE;
+    return value.length > max ? `${value.slice(0, max)}…(+${value.length - max} chars)` : value;
+  }
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= 2) return "[object]";
+  if (Array.isArray(value)) return value.slice(0, 10).map((v) => capped(v, key, depth + 1));
+  return Object.fromEntries(Object.entries(value).slice(0, 20).map(([k, v]) => [k, capped(v, k, depth + 1)]));
+}
+
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < threshold) return;
-  const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`;
+  const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...(capped(fields, "") as object) })}\n`;
   if (level === "error" || level === "warn") {
     flush();
     process.stderr.write(line);
@@ -52,8 +71,13 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
   }
 }
 
+/** drizzle's failed-query errors end their message with the query's parameters: customer data. */
+const withoutParams = (text: string) => text.replace(/\nparams: [^]*?(?=\n {4}at |$)/, "\nparams: [not logged]");
+
 export function errorFields(err: unknown): Record<string, unknown> {
-  return err instanceof Error ? { error: err.message, stack: err.stack } : { error: String(err) };
+  if (!(err instanceof Error)) return { error: String(err) };
+  const cause = err.cause instanceof Error ? { cause: withoutParams(err.cause.message) } : {};
+  return { error: withoutParams(err.message), ...cause, stack: err.stack && withoutParams(err.stack) };
 }
 
 /** Gives each request an id and logs one line when it is answered. */
