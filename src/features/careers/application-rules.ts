@@ -1,7 +1,10 @@
-// The rules of the vacancy application form (docs/api.md "POST /api/vacancies/apply"), checked in
-// the browser before sending so the applicant hears about a mistake at once; the server checks
-// the same again. Problems are codes: the form words them in the customer's language.
+// The vacancy application form's checks, made in the browser before sending so the applicant
+// hears about a mistake at once. The rules themselves are the domain's, which the server's schema
+// uses too. Problems are codes: the form words them in the customer's language.
+import { ageInYears, birthDateBounds, birthDateProblem, CITY_LENGTH, FULL_NAME_LENGTH, MAX_AGE, MIN_AGE } from "../../domain/application-rules";
 import { normalizeUzPhone } from "../../domain/phone";
+
+export { ageInYears, birthDateBounds, MAX_AGE, MIN_AGE };
 
 export interface ApplicationDraft {
   /** The vacancy's id as text; "" = not chosen. */
@@ -30,27 +33,6 @@ export type Problems = Partial<Record<ApplicationField, Problem>>;
 
 export const EMPTY_DRAFT: ApplicationDraft = { vacancyId: "", fullName: "", phoneDigits: "", birthDate: "", regionId: "", cityText: "", cv: null };
 
-export const MIN_AGE = 16;
-export const MAX_AGE = 75;
-const YEAR_MS = 365.25 * 86400_000;
-
-/** The applicant's age in years (as the server counts it), or null for a date that does not exist. */
-export function ageInYears(birthDate: string, now: Date): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return null;
-  const date = new Date(`${birthDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthDate) return null;
-  return (now.getTime() - date.getTime()) / YEAR_MS;
-}
-
-/** `min` and `max` of the date input: the same ages, counted the server's way. */
-export function birthDateBounds(now: Date): { min: string; max: string } {
-  const DAY = 86400_000;
-  const latest = now.getTime() - MIN_AGE * YEAR_MS;
-  const earliest = now.getTime() - MAX_AGE * YEAR_MS;
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { min: day(Math.ceil(earliest / DAY) * DAY), max: day(Math.floor(latest / DAY) * DAY) };
-}
-
 function textProblem(value: string, min: number, max: number): Problem | undefined {
   const text = value.trim();
   if (!text) return "required";
@@ -65,21 +47,15 @@ export function fieldProblem(field: Exclude<ApplicationField, "cv">, draft: Appl
     case "vacancyId":
       return /^\d+$/.test(draft.vacancyId) ? undefined : "required";
     case "fullName":
-      return textProblem(draft.fullName, 3, 100);
+      return textProblem(draft.fullName, FULL_NAME_LENGTH.min, FULL_NAME_LENGTH.max);
     case "phone":
       if (!draft.phoneDigits) return "required";
       return draft.phoneDigits.length === 9 && normalizeUzPhone(`+998${draft.phoneDigits}`) ? undefined : "badPhone";
-    case "birthDate": {
-      if (!draft.birthDate) return "required";
-      const age = ageInYears(draft.birthDate, now);
-      if (age === null) return "badDate";
-      if (age < MIN_AGE) return "tooYoung";
-      if (age > MAX_AGE) return "tooOld";
-      return undefined;
-    }
+    case "birthDate":
+      return draft.birthDate ? birthDateProblem(draft.birthDate, now) : "required";
     case "city":
       if (draft.regionId === "") return "required";
-      return draft.regionId === OTHER_CITY ? textProblem(draft.cityText, 2, 60) : undefined;
+      return draft.regionId === OTHER_CITY ? textProblem(draft.cityText, CITY_LENGTH.min, CITY_LENGTH.max) : undefined;
   }
 }
 

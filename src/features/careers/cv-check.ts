@@ -1,17 +1,14 @@
-// The CV must be a PDF of at most 5 MB (docs/api.md). Checked in the browser by its size and its
-// first bytes ("%PDF-"), not its name, before anything is sent; the server checks the same again.
+// The CV must be a PDF of at most 5 MB. Checked in the browser by its size and its first bytes,
+// not its name, before anything is sent, with the domain's rules that the server applies again.
+import { isPdfStart, MAX_CV_BYTES } from "../../domain/application-rules";
 import type { Locale } from "../../domain/locales";
 import type { Problem } from "./application-rules";
 
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
-const PDF_MAGIC = "%PDF-";
+export { MAX_CV_BYTES };
 
 export async function cvProblem(file: Blob): Promise<Extract<Problem, "notPdf" | "tooLarge"> | null> {
   if (file.size > MAX_CV_BYTES) return "tooLarge";
-  if (file.size < PDF_MAGIC.length) return "notPdf";
-  const head = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
-  const text = String.fromCharCode(...head);
-  return text === PDF_MAGIC ? null : "notPdf";
+  return isPdfStart(new Uint8Array(await file.slice(0, 5).arrayBuffer())) ? null : "notPdf";
 }
 
 const UNITS: Record<Locale, { kb: string; mb: string; comma: boolean }> = {

@@ -2,40 +2,17 @@
 // cart shape { id, count, modifiers: [{ id, count }] }: only lines that can be ordered, with the
 // required modifiers the menu asks for even if the stored line lacks them. `language` is added
 // by the HTTP client.
+import type { CartLine, OrderAddress, OrderBody as WireOrderBody } from "../../contract/order";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import type { Location } from "../../domain/location";
 import type { ModifierRule } from "../../domain/modifiers";
 import { normalizeUzPhone } from "../../domain/phone";
-import type { OrderForm, PaymentType } from "./order-form";
+import type { OrderForm } from "./order-form";
 
-export interface OrderProduct {
-  id: string;
-  count: number;
-  modifiers: { id: string; count: number }[];
-}
-
-export interface OrderAddress {
-  longitude: number;
-  latitude: number;
-  address: string;
-  entrance: string;
-  floor: string;
-  apartment: string;
-  doorCode: string;
-  comment: string;
-}
-
-export interface OrderBody {
-  orderTypeId: 0 | 200;
-  restaurantId: string;
-  address: OrderAddress | null;
-  slot: string | null;
-  products: OrderProduct[];
-  name: string;
-  phone: string;
-  paymentType: PaymentType;
-  comment: string;
-}
+export type OrderProduct = CartLine;
+export type { OrderAddress };
+/** The body as the app builds it; the HTTP client adds `language`. */
+export type OrderBody = Omit<WireOrderBody, "language">;
 
 type MenuRules = readonly { id: string; modifiers: readonly Pick<ModifierRule, "id" | "isRequired">[] }[];
 

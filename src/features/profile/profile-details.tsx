@@ -12,14 +12,8 @@ import { serverMessage } from "../../lib/http/http-error";
 import { ownServer } from "../../lib/http/own-server";
 import { useSessionState } from "../auth/session";
 import { addressesAtom, locationAtom } from "../delivery/atoms";
+import type { Me } from "../../contract/auth";
 import "./profile-details.css";
-
-interface Me {
-  customerId: string;
-  phone: string | null;
-  name: string | null;
-  tgId: number | null;
-}
 
 export function ProfileDetails() {
   const { t } = useLingui();

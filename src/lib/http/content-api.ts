@@ -4,12 +4,10 @@ import { type InfiniteData, keepPreviousData } from "@tanstack/query-core";
 import type { Atom } from "jotai";
 import { atomWithInfiniteQuery, type AtomWithInfiniteQueryResult, atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
 import { localeAtom } from "../../i18n/locale-atom";
+import type { ContentPage } from "../../contract/content";
 import { api } from "./api";
 
-export interface ContentPage<T> {
-  items: T[];
-  total: number;
-}
+export type { ContentPage };
 
 /** How many items a page asks for: two rows of three on a desktop. */
 export const CONTENT_PAGE_SIZE = 6;

@@ -1,16 +1,17 @@
 // Sign-in calls of the storefront server (docs/api.md): a code by phone, the code for a session
 // cookie, sign-out; and GET /api/token, whose customerId says who the session is.
+import type { MainToken, Verified } from "../../../contract/auth";
 import { ownServer } from "../../../lib/http/own-server";
 
 export const requestCode = (phone: string) => ownServer.post<void>("main", "/api/auth/code", { phone });
 
 export const verifyCode = (phone: string, code: string) =>
-  ownServer.post<{ customerId: string }>("main", "/api/auth/verify", { phone, code });
+  ownServer.post<Verified>("main", "/api/auth/verify", { phone, code });
 
 export const logout = () => ownServer.post<void>("main", "/api/auth/logout");
 
 export async function readSession(): Promise<{ customerId: string | null }> {
-  const data = await ownServer.get<{ customerId?: unknown }>("main", "/api/token");
+  const data = await ownServer.get<Partial<MainToken> | null>("main", "/api/token");
   return { customerId: typeof data?.customerId === "string" && data.customerId ? data.customerId : null };
 }
 

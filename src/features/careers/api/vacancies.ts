@@ -2,17 +2,10 @@
 // (POST /api/vacancies/apply, multipart). The client adds the hr_token Bearer and the language.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
+import type { ApplicationCreated, Vacancy } from "../../../contract/hr";
 import { api } from "../../../lib/http/api";
 
-export interface Vacancy {
-  id: number;
-  title: string;
-  city: string;
-  regionId: number;
-  schedule: string;
-  salary: string;
-  description: string;
-}
+export type { Vacancy };
 
 export function getVacancies(signal?: AbortSignal): Promise<Vacancy[]> {
   return api.get<Vacancy[]>("hr", "/api/vacancies", { signal });
@@ -26,6 +19,6 @@ export const vacanciesQueryAtom = atomWithQuery((get) => ({
 
 /** Sends an application; answers the new application's id. Never retried (a POST). */
 export async function applyForVacancy(form: FormData): Promise<number> {
-  const { applicationId } = await api.post<{ applicationId: number }>("hr", "/api/vacancies/apply", form);
+  const { applicationId } = await api.post<ApplicationCreated>("hr", "/api/vacancies/apply", form);
   return applicationId;
 }

@@ -1,21 +1,11 @@
 // GET /api/chain: the chain's own details for the contacts page, in the page's language.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
+import type { Chain, ChainLink } from "../../../contract/content";
 import { api } from "../../../lib/http/api";
 
-export interface ChainLink {
-  url: string;
-  /** "telegram", "instagram", "facebook", … */
-  kind: string;
-}
-
-export interface ChainInfo {
-  name: string;
-  phone: string;
-  email: string;
-  about: string;
-  links: ChainLink[];
-}
+export type { ChainLink };
+export type ChainInfo = Chain;
 
 export function getChain(signal?: AbortSignal): Promise<ChainInfo> {
   return api.get<ChainInfo>("main", "/api/chain", { signal });

@@ -1,12 +1,10 @@
 // GET /api/regions: the cities the chain serves, in the page's language (contacts, careers).
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
+import type { Region } from "../../../contract/menu";
 import { api } from "../../../lib/http/api";
 
-export interface Region {
-  id: number;
-  name: string;
-}
+export type { Region };
 
 export function getRegions(signal?: AbortSignal): Promise<Region[]> {
   return api.get<Region[]>("main", "/api/regions", { signal });

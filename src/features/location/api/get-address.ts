@@ -5,13 +5,9 @@ import { localeAtom } from "../../../i18n/locale-atom";
 import { api } from "../../../lib/http/api";
 import { HttpError } from "../../../lib/http/http-error";
 import { pickedPointAtom } from "../atoms";
+import type { AddressName } from "../../../contract/storefront";
 
-export interface AddressName {
-  address: string;
-  street: string;
-  district: string;
-  city: string;
-}
+export type { AddressName };
 
 /** The place's name, or null when the server knows none for the point (404). */
 export async function getAddress(longitude: number, latitude: number, signal?: AbortSignal): Promise<AddressName | null> {

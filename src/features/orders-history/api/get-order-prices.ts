@@ -1,15 +1,10 @@
 // What each line of a past order cost (GET /api/delivery/Get), to tell what costs more now.
+import type { OrderDetail, OrderDetailLine } from "../../../contract/order";
 import { api } from "../../../lib/http/api";
 
-export interface PastOrderLine {
-  id: string;
-  name: string;
-  count: number;
-  priceWithModifiers: number;
-  modifiers: { id: string; count: number }[];
-}
+export type PastOrderLine = Pick<OrderDetailLine, "id" | "name" | "count" | "priceWithModifiers" | "modifiers">;
 
 export async function getPastOrderLines(orderId: number): Promise<PastOrderLine[]> {
-  const order = await api.get<{ products: PastOrderLine[] }>("main", "/api/delivery/Get", { query: { orderId } });
+  const order = await api.get<Pick<OrderDetail, "products">>("main", "/api/delivery/Get", { query: { orderId } });
   return order.products;
 }

@@ -5,19 +5,9 @@ import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { api } from "../../../lib/http/api";
 import { customerIdAtom } from "../../auth/session";
+import type { ListedOrder } from "../../../contract/order";
 
-export interface ListedOrder {
-  order: {
-    orderId: number;
-    createdAt: string;
-    orderTypeId: number;
-    restaurantId: string;
-    total: number;
-    slot: string | null;
-    products: { id: string; name: string; count: number; modifiers: { id: string; count: number }[] }[];
-  };
-  statusCode: number;
-}
+export type { ListedOrder };
 
 export type HistoryFilter = "active" | "past";
 

@@ -1,22 +1,9 @@
 // GET /api/stocks (current promotions, newest start first) and GET /api/stocks/{id} (one, with
 // its rich-text body and what it is about: menu products and a menu folder).
 import { contentItemQueries, contentListQueryAtom } from "../../../lib/http/content-api";
+import type { Promotion, PromotionSummary } from "../../../contract/content";
 
-export interface PromotionSummary {
-  id: number;
-  title: string;
-  summary: string;
-  imageUrl: string;
-  startsAt: string;
-  /** null: no end date. */
-  endsAt: string | null;
-}
-
-export interface Promotion extends PromotionSummary {
-  body: string;
-  productIds: string[];
-  folderId: number | null;
-}
+export type { Promotion, PromotionSummary };
 
 export const promotionsListQueryAtom = contentListQueryAtom<PromotionSummary>("stocks", "/api/stocks");
 

@@ -1,25 +1,10 @@
 // A restaurant as the main API sends it (spec §3, docs/api.md) and as the app uses it: coordinates
 // as numbers, the zone parsed into [longitude, latitude] pairs and reversed for Leaflet.
+import type { RestaurantWire } from "../../../contract/menu";
 import { type LatLng, type LonLat, parseZone, toLeaflet } from "../../../domain/zones";
 
 /** One item of GET /api/restaurants/List or GetByLocation, as it comes over the wire. */
-export interface RestaurantDto {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-  longitude: string;
-  latitude: string;
-  regionId: number;
-  zone: string | null;
-  isActive: boolean;
-  starTime: string;
-  endTime: string;
-  deliveryDuration: number;
-  priceOfDelivery: number;
-  /** Metres from the asked point (GetByLocation only). */
-  distance?: number;
-}
+export type RestaurantDto = RestaurantWire;
 
 export interface Restaurant {
   id: string;

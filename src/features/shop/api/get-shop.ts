@@ -1,58 +1,13 @@
 // GET /api/shop: the menu and hours of a restaurant (spec §3 "Menu response").
 import { atomWithQuery } from "jotai-tanstack-query";
+import type { MenuFolder, MenuModifier, MenuProduct, ProductForCart, Shop } from "../../../contract/menu";
 import { takePageData } from "../../../config/page-data";
 import { api } from "../../../lib/http/api";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { shopLocationParamsAtom } from "../../delivery/atoms";
 
-export interface MenuFolder {
-  id: number;
-  name: string;
-}
-
-export interface MenuProduct {
-  id: string;
-  parentId: number;
-  name: string;
-  description: string;
-  portion: string | null;
-  price: number;
-  imageUrl: string;
-  tags: string[];
-  hasModifiers: boolean;
-  inStopList: boolean;
-}
-
-export interface MenuModifier {
-  id: string;
-  name: string;
-  isRequired: boolean;
-  isDefault: boolean;
-  price: number;
-  maxOneDish: number;
-  imageUrl: string | null;
-  count: number;
-}
-
-export interface ProductForCart {
-  id: string;
-  price: number;
-  modifiers: MenuModifier[];
-}
-
-export interface ShopResponse {
-  folders: MenuFolder[];
-  products: MenuProduct[];
-  productsForCart: ProductForCart[];
-  restId: string;
-  restName: string;
-  regionId: number;
-  starTime: string;
-  endTime: string;
-  deliveryDuration: number;
-  priceOfDelivery: number;
-  error: string | null;
-}
+export type { MenuFolder, MenuModifier, MenuProduct, ProductForCart };
+export type ShopResponse = Shop;
 
 export interface ShopParams {
   RestaurantId?: string;
