@@ -2,6 +2,7 @@
 // JSON object ({ ru, en, uz }) beside the row it belongs to: the API picks the language asked
 // for, and a missing language is a type error in the seed rather than a blank on screen.
 import { sql } from "drizzle-orm";
+import type { CartLine, OrderAddress } from "../../src/contract/order";
 import {
   bigint,
   boolean,
@@ -134,7 +135,8 @@ export const authCodes = pgTable("auth_codes", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type BasketProduct = { id: string; count: number; modifiers: { id: string; count: number }[] };
+/** Stored as the bot API's basket line (src/contract/order.ts). */
+export type BasketProduct = CartLine;
 
 /** The messenger basket (spec: tg_basket), one per customer. */
 export const baskets = pgTable("baskets", {
@@ -143,16 +145,8 @@ export const baskets = pgTable("baskets", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OrderAddress = {
-  longitude: number;
-  latitude: number;
-  address: string;
-  entrance: string;
-  floor: string;
-  apartment: string;
-  doorCode: string;
-  comment: string;
-};
+/** Stored as the order body's address (src/contract/order.ts). */
+export type { OrderAddress };
 
 export const orders = pgTable(
   "orders",
