@@ -20,7 +20,9 @@ describe("application rules", () => {
   });
 
   it("knows a PDF by its first bytes", () => {
-    expect(isPdfStart(new TextEncoder().encode("%PDF-1.7"))).toBe(true);
-    expect(isPdfStart(new TextEncoder().encode("\x89PNG"))).toBe(false);
+    const bytes = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+    expect(isPdfStart(bytes("%PDF-1.7"))).toBe(true);
+    expect(isPdfStart(bytes("\x89PNG\r\n"))).toBe(false);
+    expect(isPdfStart(bytes("%PD"))).toBe(false);
   });
 });
