@@ -1,5 +1,18 @@
+import fs from "node:fs";
+import type { TestProject } from "vitest/node";
+import { writeFixtureDist } from "./fixture-dist";
 import { buildTemplate } from "./template";
 
-export default async function setup() {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The stand-in build the test apps serve pages from (fixture-dist.ts). */
+    fixtureDist: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dist = writeFixtureDist();
+  project.provide("fixtureDist", dist);
   await buildTemplate(process.env.DATABASE_URL);
+  return () => fs.rmSync(dist, { recursive: true, force: true });
 }

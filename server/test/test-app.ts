@@ -1,4 +1,5 @@
 // An app on its own copy of the seeded database, for in-process API tests (app.request()).
+import { inject } from "vitest";
 import { loadConfig } from "../config";
 import { setLogLevel } from "../log";
 import { createServerApp } from "../start";
@@ -11,7 +12,7 @@ export type SentCodes = { phone: string; code: string }[];
 export const TEST_NOW = new Date("2026-11-21T12:00:00+05:00");
 
 export async function createTestApp(env: Record<string, string> = {}, clock: () => Date = () => TEST_NOW) {
-  const config = loadConfig({ NODE_ENV: "test", DIST_DIR: "./dist", LOG_LEVEL: "warn", ...env });
+  const config = loadConfig({ NODE_ENV: "test", DIST_DIR: inject("fixtureDist"), LOG_LEVEL: "warn", ...env });
   setLogLevel(config.logLevel);
   const database = await openTestDatabase();
   const codes: SentCodes = [];
