@@ -59,6 +59,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Nor one in use (between the queries of a transaction): its query in flight gets the error.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  db.transaction = poolTransaction(pool, (client) => drizzle(client, { schema }) as unknown as Db);
   await db.execute(sql`select 1`);
   const listener = postgresListener(url);
   return {
@@ -83,6 +84,35 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+  };
+}
+
+/**
+ * drizzle's own pool transaction leaks its connection when BEGIN fails (the release sits in a
+ * `finally` entered only after BEGIN), and gives back a connection whose ROLLBACK or COMMIT failed
+ * as if it were healthy. Here the connection is always released, and destroyed rather than reused
+ * whenever the failure was not the transaction body's own error (which drizzle rolled back).
+ */
+function poolTransaction(pool: import("pg").Pool, on: (client: import("pg").PoolClient) => Db): Db["transaction"] {
+  return async (fn, config) => {
+    const client = await pool.connect();
+    const bodyFailed: { error?: unknown } = {};
+    let broken: Error | undefined;
+    try {
+      return await on(client).transaction(async (tx) => {
+        try {
+          return await fn(tx);
+        } catch (err) {
+          bodyFailed.error = err;
+          throw err;
+        }
+      }, config);
+    } catch (err) {
+      if (!("error" in bodyFailed) || err !== bodyFailed.error) broken = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
   };
 }
 
