@@ -41,7 +41,7 @@ export function ContentList<T extends { id: number }>({ title, lead, queryAtom, 
   } else if (!query.data) {
     content = <LoadFailed onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {
-    content = <p className="content-empty">{empty}</p>;
+    content = <p className="card content-empty">{empty}</p>;
   } else {
     content = (
       <>

@@ -16,7 +16,7 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
   const { t } = useLingui();
   return (
     <>
-      <section className="order-section" aria-labelledby="order-contact">
+      <section className="card order-section" aria-labelledby="order-contact">
         <h2 id="order-contact" className="order-section__title">
           <Trans>Contact</Trans>
         </h2>
@@ -27,7 +27,7 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
           </Field>
         </div>
       </section>
-      <section className="order-section" aria-labelledby="order-payment">
+      <section className="card order-section" aria-labelledby="order-payment">
         <h2 id="order-payment" className="order-section__title">
           {delivery ? <Trans>Payment on delivery</Trans> : <Trans>Payment at pickup</Trans>}
         </h2>
@@ -37,7 +37,7 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
         </div>
         {errors.paymentType && <p className="field__error">{errors.paymentType}</p>}
       </section>
-      <section className="order-section" aria-labelledby="order-comment-title">
+      <section className="card order-section" aria-labelledby="order-comment-title">
         <h2 id="order-comment-title" className="order-section__title">
           <Trans>Comment on the order</Trans>
         </h2>

@@ -29,7 +29,7 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
     : t`The restaurant is closed now. It works ${starTime}–${endTime}.`;
 
   return (
-    <section className="order-section" aria-labelledby="order-when">
+    <section className="card order-section" aria-labelledby="order-when">
       <h2 id="order-when" className="order-section__title">
         {delivery ? <Trans>Delivery time</Trans> : <Trans>Pickup time</Trans>}
       </h2>

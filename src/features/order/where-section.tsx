@@ -34,7 +34,7 @@ export function WhereSection({ orderTypeId, location, menu, form, set, errors }:
   if (orderTypeId !== 0) {
     const { starTime, endTime } = menu;
     return (
-      <section className="order-section" aria-labelledby="order-where">
+      <section className="card order-section" aria-labelledby="order-where">
         <h2 id="order-where" className="order-section__title">
           <Trans>Pickup</Trans>
         </h2>
@@ -70,7 +70,7 @@ export function WhereSection({ orderTypeId, location, menu, form, set, errors }:
   );
 
   return (
-    <section className="order-section" aria-labelledby="order-where">
+    <section className="card order-section" aria-labelledby="order-where">
       <h2 id="order-where" className="order-section__title">
         <Trans>Delivery address</Trans>
       </h2>
