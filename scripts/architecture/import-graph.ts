@@ -91,7 +91,13 @@ export function readGraph(root: string, files: readonly string[]): Map<string, I
       from,
       readSpecifiers(text).map(({ specifier, line }) => {
         const relative = specifier.startsWith(".");
-        return { from, specifier, line, file: relative ? resolveFile(root, from, specifier) : null, pkg: relative ? null : packageName(specifier) };
+        return {
+          from,
+          specifier,
+          line,
+          file: relative ? resolveFile(root, from, specifier) : null,
+          pkg: relative ? null : packageName(specifier),
+        };
       }),
     );
   }
@@ -110,6 +116,7 @@ export function findCycles(graph: Map<string, Import[]>): string[][] {
   const onStack = new Set<string>();
   const groups: string[][] = [];
   let counter = 0;
+  const at = (map: Map<string, number>, key: string) => map.get(key) ?? 0;
   const connect = (v: string) => {
     index.set(v, counter);
     low.set(v, counter++);
@@ -118,21 +125,21 @@ export function findCycles(graph: Map<string, Import[]>): string[][] {
     for (const w of next(v)) {
       if (!index.has(w)) {
         connect(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+        low.set(v, Math.min(at(low, v), at(low, w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(at(low, v), at(index, w)));
     }
     if (low.get(v) === index.get(v)) {
       const group: string[] = [];
       let w: string;
       do {
-        w = stack.pop()!;
+        w = stack.pop() ?? v;
         onStack.delete(w);
         group.push(w);
       } while (w !== v);
       if (group.length > 1 || next(v).includes(v)) groups.push(group);
     }
   };
-  [...graph.keys()].sort().forEach((v) => index.has(v) || connect(v));
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v);
   return groups.map((group) => cyclePath(group.sort()[0], new Set(group), next));
 }
 
@@ -140,13 +147,13 @@ export function findCycles(graph: Map<string, Import[]>): string[][] {
 function cyclePath(start: string, group: Set<string>, next: (f: string) => string[]): string[] {
   const previous = new Map<string, string>();
   const queue = [start];
-  while (queue.length > 0) {
-    const v = queue.shift()!;
+  for (let n = 0; n < queue.length; n++) {
+    const v = queue[n];
     for (const w of next(v)) {
       if (!group.has(w)) continue;
       if (w === start) {
         const way = [v];
-        while (way[0] !== start) way.unshift(previous.get(way[0])!);
+        while (way[0] !== start) way.unshift(previous.get(way[0]) ?? start);
         return [...way, start];
       }
       if (!previous.has(w)) {

@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const graph = readGraph(root, listCodeFiles(root, ["src", "server", "scripts", "e2e", "reliability"]));
 const imports = [...graph.values()].flat();
 
-const under = (file: string | null, dir: string) => file !== null && file.startsWith(`${dir}/`);
+const under = (file: string | null, dir: string) => Boolean(file?.startsWith(`${dir}/`));
 const where = (i: Import) => `${i.from}:${i.line} → ${i.specifier}`;
 const show = (list: readonly Import[]) => list.map(where).join("\n");
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
@@ -46,12 +46,16 @@ describe("import boundaries", () => {
   });
 
   it("(a) the server imports from src/ only src/domain and src/contract", () => {
-    const bad = imports.filter((i) => under(i.from, "server") && under(i.file, "src") && !under(i.file, "src/domain") && !under(i.file, "src/contract"));
+    const bad = imports.filter(
+      (i) => under(i.from, "server") && under(i.file, "src") && !under(i.file, "src/domain") && !under(i.file, "src/contract"),
+    );
     expect(bad.map(where), `server modules reaching into the app:\n${show(bad)}`).toEqual([]);
   });
 
   it("(a) the app never imports the server, the scripts or the tests' support", () => {
-    const bad = imports.filter((i) => under(i.from, "src") && ["server", "scripts", "e2e", "reliability"].some((dir) => under(i.file, dir)));
+    const bad = imports.filter(
+      (i) => under(i.from, "src") && ["server", "scripts", "e2e", "reliability"].some((dir) => under(i.file, dir)),
+    );
     expect(bad.map(where), `src/ reaching out of the app:\n${show(bad)}`).toEqual([]);
   });
 
@@ -89,7 +93,7 @@ describe("import boundaries", () => {
     const bad = imports.filter((i) => {
       const from = featureOf(i.from);
       const to = featureOf(i.file);
-      return from !== null && to !== null && from !== to && i.file!.endsWith(".tsx");
+      return from !== null && to !== null && from !== to && Boolean(i.file?.endsWith(".tsx"));
     });
     expect(bad.map(where), `shared widgets belong in src/components, pages that combine features in src/app:\n${show(bad)}`).toEqual([]);
   });
