@@ -7,7 +7,8 @@ import { launchBrowser } from "../../e2e/support/browser";
 import { E2E_OPERATOR_TOKEN, startServer } from "../../e2e/support/server";
 import { lighthouseRun } from "./lighthouse";
 import { bareServer, load } from "./load";
-import { placeOrders, signInCustomers } from "./orders";
+import { bareOrdersPerSecond } from "./bare-orders";
+import { ORDER, placeOrders, signInCustomers } from "./orders";
 import { routeWeights } from "./page-weight";
 import { startPostgres } from "./pg";
 
@@ -79,8 +80,17 @@ async function main() {
     const b = await startServer({ ...env, LOG_LEVEL: "info" }, { logStraightToFile: true });
     try {
       const tokens = await signInCustomers(a.baseUrl, a.logFile, 200);
+      // The reference first, on the same database, two processes, the same length of run.
+      const bare = await bareOrdersPerSecond(pg.url, 2, DURATION, ORDER);
       const result = await placeOrders([a.baseUrl, b.baseUrl], tokens, DURATION, E2E_OPERATOR_TOKEN);
-      row("orders/s, PostgreSQL, 2 processes", String(result.perSecond), "≥ 1500", `${result.acknowledged} acknowledged of ${result.stored} stored, ${result.non2xx} non-2xx`, ok(result.perSecond >= 1500));
+      const ratio = result.perSecond / bare.perSecond;
+      row(
+        "orders/s, PostgreSQL, 2 processes",
+        `${result.perSecond} (${ratio.toFixed(2)} of bare)`,
+        "≥ 0.6 of bare",
+        `${bare.perSecond}/s bare node:http, one INSERT … RETURNING per request, 2 processes (${bare.non2xx} failed); ours: ${result.acknowledged} acknowledged of ${result.stored} stored, each order sent twice, ${result.non2xx} non-2xx`,
+        ok(ratio >= 0.6),
+      );
       row("duplicate orders (each sent twice), PostgreSQL", String(result.duplicates), "0", "", ok(result.duplicates === 0));
     } finally {
       await Promise.all([a.stop(), b.stop()]);

@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import { codeFromLog } from "../../e2e/support/sign-in";
 
-const ORDER = JSON.stringify({
+export const ORDER = JSON.stringify({
   orderTypeId: 200,
   restaurantId: "yunusabad",
   address: null,
