@@ -16,6 +16,17 @@ describe("phone mask +998 __ ___ __ __", () => {
     expect(nationalDigits(input)).toBe(digits);
   });
 
+  /** What the field shows after typing `keys` one by one, as the browser feeds its value back. */
+  const typeInto = (keys: string) => [...keys].reduce((digits, key) => nationalDigits(maskPhone(digits) + key), "");
+
+  it.each(["998901112233", "+998901112233", "8901112233", "901112233"])("typing %s key by key ends as +998 90 111 22 33", (keys) => {
+    expect(maskPhone(typeInto(keys))).toBe("+998 90 111 22 33");
+  });
+
+  it.each(["998901112233", "+998 90 111 22 33", "8 90 111 22 33", "90 111 22 33", "+998 (90) 111-22-33"])("pasting %s gives +998 90 111 22 33", (text) => {
+    expect(maskPhone(nationalDigits(text))).toBe("+998 90 111 22 33");
+  });
+
   it("a national number starting with 998 typed into the masked field keeps its digits", () => {
     expect(nationalDigits(`${maskPhone("99")}8`)).toBe("998");
   });

@@ -5,11 +5,19 @@ import { normalizeUzPhone } from "./phone";
 export const PHONE_MASK = "+998 __ ___ __ __";
 const GROUPS = [2, 3, 2, 2];
 
-/** What was typed or pasted → up to nine national digits. */
+/**
+ * What the field holds after a keystroke or a paste → up to nine national digits. The field shows
+ * "+998 " before the national digits, so a customer who types the whole number, country code
+ * first, sees "+998 99 8…" until the tenth digit shows the 998 (or a trunk 8) was a prefix: then
+ * it is dropped. "998 90 111 22 33", "+998…", "8 90 111 22 33" and "90 111 22 33", typed or
+ * pasted, all end as 901112233.
+ */
 export function nationalDigits(input: string): string {
   const trimmed = input.trim();
   let digits = trimmed.replace(/\D/g, "");
-  if (trimmed.startsWith("+998") || (digits.length > 9 && digits.startsWith("998"))) digits = digits.slice(3);
+  if (trimmed.startsWith("+998")) digits = digits.slice(3);
+  if (digits.length > 9 && digits.startsWith("998")) digits = digits.slice(3);
+  else if (digits.length === 10 && digits.startsWith("8")) digits = digits.slice(1);
   return digits.slice(0, 9);
 }
 
