@@ -18,7 +18,7 @@ export const STREET_RADIUS_M = 600;
 export const PLACE_RADIUS_M = 350;
 /** Anchors sit at most a few km apart; farther than this the point is outside every district. */
 export const DISTRICT_RADIUS_M = 5_000;
-/** Beyond this from every city centre we know nothing (the spec's cities only). */
+/** Beyond this from every city centre we know nothing (the demo chain's cities only). */
 export const CITY_RADIUS_M = 25_000;
 
 const METRES_PER_DEGREE = (6_371_008.8 * Math.PI) / 180;

@@ -14,7 +14,7 @@ import { ErrorBoundary } from "../components/error-boundary";
 
 export function createAppStore() {
   const store = createStore();
-  // The HTTP client retries by the spec's rules; the query layer must not add its own.
+  // The HTTP client retries by its own rules (docs/architecture.md); the query layer must not add its own.
   store.set(queryClientAtom, new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }));
   // The language boot activated, so the first queries already ask in it (no flash of Russian).
   if (isLocale(i18n.locale)) store.set(localeAtom, i18n.locale);

@@ -1,4 +1,4 @@
-// Every route of the spec (from the route table), inside the current language's prefix. The menu
+// Every route (from the route table), inside the current language's prefix. The menu
 // is in the first load; every other page is its own chunk, fetched when it is opened.
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";

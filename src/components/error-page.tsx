@@ -1,4 +1,4 @@
-// The error page of the spec: status code, status message and description.
+// The error page: status code, status message and description.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { paths } from "../domain/paths";

@@ -1,4 +1,4 @@
-// Which links the app follows, and how (spec §8: navigation to a javascript:, data:, blob: or
+// Which links the app follows, and how (navigation to a javascript:, data:, blob: or
 // vbscript: address is refused). Pure, so the rich text of news and promotions and the app-wide
 // navigation guard judge a link the same way.
 //

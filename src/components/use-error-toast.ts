@@ -1,4 +1,4 @@
-// The spec's error toast (§8): titled error.title, with the server's text or error.server-error.
+// The error toast: titled error.title, with the server's text or error.server-error.
 // Shared by the content pages (news, promotions, contacts, careers).
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect } from "react";

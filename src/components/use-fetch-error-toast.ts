@@ -1,4 +1,4 @@
-// Spec §8 "Restaurant fetch failure": a toast with the server's error text, or error.fetch-error
+// When restaurants cannot be fetched: a toast with the server's error text, or error.fetch-error
 // (always the latter with serverText: false, e.g. for an address name).
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";

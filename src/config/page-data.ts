@@ -1,4 +1,4 @@
-// The per-page payload (spec §7 "a per-page payload file is fetched for prerendered pages"): the
+// The per-page payload (for prerendered pages): the
 // server writes the data a page starts from into index.html, so the first screen needs no second
 // round trip. It is used once, and only when it answers exactly the question the page asks.
 interface PageData {

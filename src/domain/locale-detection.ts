@@ -1,4 +1,4 @@
-// Which language to show (spec §2 and §4): the route prefix when there is one; on an unprefixed
+// Which language to show: the route prefix when there is one; on an unprefixed
 // path the i18n_redirected cookie, then the browser's languages on a first visit, then Russian.
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { splitLocale } from "./paths";

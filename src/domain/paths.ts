@@ -1,4 +1,4 @@
-// The route table: every page of the spec, once. The app's router, its links and the server's
+// The route table: every page, once. The app's router, its links and the server's
 // "is this a page?" check all read it, so no one builds a URL by hand.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 

@@ -1,4 +1,4 @@
-// The navigation guard (spec §8): following a link to another site, or to a javascript:, data:,
+// The navigation guard: following a link to another site, or to a javascript:, data:,
 // blob: or vbscript: address, is refused unless the site is on the allow-list of the runtime
 // config. One listener on the document covers every link (rich text included); redirects made
 // in code go through safeNavigate().

@@ -9,7 +9,7 @@ const on = (width: number) =>
     .map(([name]) => name)
     .sort();
 
-describe("screenFlags (spec §9 breakpoints)", () => {
+describe("screenFlags (breakpoints)", () => {
   it.each([
     [320, ["mobile", "tabletAndLower"]],
     [599, ["mobile", "tabletAndLower"]],

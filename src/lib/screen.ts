@@ -1,4 +1,4 @@
-// Screen-size flags (spec §9 breakpoints) for the few layout decisions CSS cannot make alone, such
+// Screen-size flags (the layout's breakpoints) for the few layout decisions CSS cannot make alone, such
 // as scroll offsets and reserved heights. The grid itself stays in CSS media queries.
 import { atom, useAtomValue } from "jotai";
 

@@ -1,4 +1,4 @@
-// A jotai atom kept in localStorage under the spec's key, checked on read: a damaged or foreign
+// A jotai atom kept in localStorage under its storage key, checked on read: a damaged or foreign
 // value reads as the fallback instead of breaking the page. Other tabs' changes come in too.
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 

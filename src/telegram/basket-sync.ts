@@ -1,4 +1,4 @@
-// The server basket (spec §4 "Messenger mode", §7, §8): once the Telegram customer is verified,
+// The server basket: once the Telegram customer is verified,
 // the local cart is replaced by GET /api/tg_basket (named and priced by the menu on screen), and
 // from then on every change is saved with PUT /api/tg_basket through the sync queue. A failure
 // says so once (toast `error.cart-sync-error`), sets the error flag and keeps the local cart.

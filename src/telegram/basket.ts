@@ -1,4 +1,4 @@
-// The messenger basket (spec §3 "Messenger cart product": id, count, modifiers [{ id, count }])
+// The messenger basket (id, count, modifiers [{ id, count }])
 // and the app's cart lines, both ways. Names, pictures and prices are not in the basket: they come
 // from the menu on screen, so a basket line the menu no longer has is left out.
 import type { CartLine as BasketLine } from "../contract/order";

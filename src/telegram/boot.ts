@@ -14,7 +14,7 @@ const RELOAD_KEY = "telegram-start-reload";
 /** A second reload within this time would be a loop: the address is then only replaced. */
 const RELOAD_GUARD_MS = 10_000;
 
-/** Spec §2. True when the page is reloading, so nothing else should start. */
+/** True when the page is reloading, so nothing else should start. */
 function applyStartParams(): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);

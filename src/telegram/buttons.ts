@@ -1,4 +1,4 @@
-// Telegram's BackButton and MainButton as the page's own navigation (spec: Telegram-native UX).
+// Telegram's BackButton and MainButton as the page's own navigation.
 // Back: on every page but the menu, and over an open sheet; it closes the sheet or goes back in
 // the app's history (never out of the app). Main: a page's own request (useMainButton) when there
 // is one; otherwise "Checkout" in an open cart, or the cart with its count and total.

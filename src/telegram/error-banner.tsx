@@ -1,4 +1,4 @@
-// The messenger error flag (spec §8) on the page: a failed basket update, a failed messenger
+// The messenger error flag on the page: a failed basket update, a failed messenger
 // order, or a Telegram session that can no longer be renewed. Styled by telegram.css, which only
 // loads inside the mini-app, the only place the flag is ever set.
 import { Trans, useLingui } from "@lingui/react/macro";

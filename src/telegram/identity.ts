@@ -1,4 +1,4 @@
-// Identity inside Telegram (decisions.md): the launch's raw init data is exchanged at
+// Identity inside Telegram (docs/telegram.md): the launch's raw init data is exchanged at
 // POST /api/auth/telegram for a session, and the app then works as that signed-in customer.
 // The ids stored are the server's verified ones, whatever the address said. When a bot-API call
 // finds the session gone, order.ts asks reauthenticate() to exchange the init data again.

@@ -6,8 +6,8 @@ const launch = (id = 7001) => `tgWebAppData=${encodeURIComponent(initData(id))}&
 const storage = (items: Record<string, string> = {}) => ({ getItem: (k: string) => items[k] ?? null });
 const at = (path: string) => `https://shop.example${path}`;
 
-describe("consumeStartParams (spec §2)", () => {
-  it("stores the query under the spec's keys, sets the locale, clears the query, keeps Telegram's hash and reloads", () => {
+describe("consumeStartParams", () => {
+  it("stores the query under their storage keys, sets the locale, clears the query, keeps Telegram's hash and reloads", () => {
     const hash = `#${launch(7001)}`;
     const result = consumeStartParams(at(`/?tgId=7001&customerId=c-1&language=3&regionId=2&longitude=66.96&latitude=39.65&orderTypeId=200${hash}`), storage());
     expect(result.store).toEqual({

@@ -1,7 +1,7 @@
-// Spec §2, the main menu's query on start inside the mini-app: `language` (numeric), `tgId`,
-// `customerId`, `regionId`, `longitude`, `latitude`, `orderTypeId` are consumed — stored under the
-// spec's keys, removed from the address, the locale set — and the page reloads once. `tag` stays
-// for the menu's tag filter. Telegram's start parameter (`t.me/<bot>/<app>?startapp=folder-12`,
+// The main menu's query on start inside the mini-app: `language` (numeric), `tgId`, `customerId`,
+// `regionId`, `longitude`, `latitude`, `orderTypeId` are consumed — stored under their storage keys
+// (docs/telegram.md), removed from the address, the locale set — and the page reloads once. `tag`
+// stays for the menu's tag filter. Telegram's start parameter (`t.me/<bot>/<app>?startapp=folder-12`,
 // delivered as `tgWebAppStartParam`) becomes the folder deep link `#12`.
 // Identity is never taken from the address: a `tgId` is kept only when it is the init data's own
 // user (the server verifies that signature later), and `customerId` is ignored — the verified
@@ -22,7 +22,7 @@ export interface StartParamsResult {
   locale: Locale | null;
   /** The address to continue at (path, query, hash), or null when it does not change. */
   redirectTo: string | null;
-  /** Spec §2: reload once after consuming the query (false: only replace the address). */
+  /** Reload once after consuming the query (false: only replace the address). */
   reload: boolean;
   /** Address parameters that were not trusted, for the log. */
   ignored: string[];

@@ -24,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="layout">
       <SiteHeader />
       <main id="main" className="layout__main container">
-        {/* Spec §9: page transitions of about 100 ms; a new page fades in. */}
+        {/* Page transitions of about 100 ms; a new page fades in. */}
         <div key={location} className={navigated.current ? "page-enter" : undefined}>
           {children}
         </div>

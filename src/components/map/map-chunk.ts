@@ -27,7 +27,7 @@ export function isMapChunkFailure(payload: unknown, inFlight: boolean): boolean 
   return inFlight && payload instanceof Error && /leaflet-map/.test(payload.message);
 }
 
-// Spec §8 tells a failed map apart from other failed chunks: the map's loader status becomes
+// A failed map is told apart from other failed chunks: the map's loader status becomes
 // "error" and the page offers its lists, where any other chunk reloads the page (the app-wide
 // "vite:preloadError" handler in src/lib/deploy/build-watch.ts). This capture listener runs first
 // and keeps the map's failure from that handler, so the import rejects and the loader says so.

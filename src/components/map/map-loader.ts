@@ -1,7 +1,6 @@
 // The map's code (Leaflet, react-leaflet and their CSS) is its own chunk, fetched the first time a
-// map is shown. Its loader status (spec §4 "Map loader status") is pending → loading → loaded, or
-// error when the chunk cannot be fetched (spec §8 "Map loading failure"); from error, a retry goes
-// back to loading.
+// map is shown. Its loader status is pending → loading → loaded, or error when the chunk cannot be
+// fetched; from error, a retry goes back to loading.
 import { atom, type PrimitiveAtom, type WritableAtom } from "jotai";
 
 export type MapStatus = "pending" | "loading" | "loaded" | "error";

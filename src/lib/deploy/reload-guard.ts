@@ -1,4 +1,4 @@
-// Spec §4 and §9: a page reloads for a new build (or after a failed code-chunk load) at most once
+// A page reloads for a new build (or after a failed code-chunk load) at most once
 // per 10 seconds per path, so a broken deployment can never trap a customer in a reload loop.
 export const RELOAD_GUARD_MS = 10_000;
 const KEY = "reload-guard";

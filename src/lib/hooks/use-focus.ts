@@ -1,4 +1,4 @@
-// The spec's "focus" behaviour: focus an element when it mounts (a dialog's first field, a heading
+// The "focus" behaviour: focus an element when it mounts (a dialog's first field, a heading
 // after navigation), without scrolling the page to it unless asked.
 import { type RefObject, useEffect } from "react";
 

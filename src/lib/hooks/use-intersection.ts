@@ -1,4 +1,4 @@
-// The spec's "intersection" behaviour: call back when an element becomes visible (enters the
+// The "intersection" behaviour: call back when an element becomes visible (enters the
 // viewport, widened or narrowed by rootMargin). Used for lazy content and scroll tracking.
 import { type RefObject, useEffect, useRef } from "react";
 

@@ -1,4 +1,4 @@
-// Credentials of each backend, fetched from the storefront's own server (spec §7) and cached
+// Credentials of each backend, fetched from the storefront's own server and cached
 // until shortly before they expire.
 import type { Credentials } from "./client";
 

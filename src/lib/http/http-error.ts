@@ -11,7 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The server's `error` text, if the failure carried one (spec §8: "the server's error text"). */
+/** The server's `error` text, if the failure carried one. */
 export function serverMessage(err: unknown): string | null {
   if (err instanceof HttpError) {
     const data = err.data as { error?: unknown } | null;

@@ -41,7 +41,7 @@ export function useDisableSwipes(active: boolean): void {
   }, [active]);
 }
 
-/** The messenger error flag (spec §8), for a page that wants to show it its own way. */
+/** The messenger error flag, for a page that wants to show it its own way. */
 export function useMessengerError() {
   return useSyncExternalStore(messengerError.subscribe, messengerError.get, () => null);
 }

@@ -1,6 +1,6 @@
-// Spec §7: inside the mini-app the order goes to the messenger-bot API (POST /api/tg_order, the
+// Inside the mini-app the order goes to the messenger-bot API (POST /api/tg_order, the
 // same body and checks as the web order) instead of POST /api/delivery/Create. A failure sets the
-// messenger error flag (spec §8); an expired Telegram session is renewed once, silently.
+// messenger error flag; an expired Telegram session is renewed once, silently.
 import type { OrderCreated } from "../../contract/order";
 import { api } from "../http/api";
 import { HttpError } from "../http/http-error";

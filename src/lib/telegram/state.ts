@@ -49,7 +49,7 @@ export const mainButtonRequests = createSignal<readonly MainButtonRequest[]>([])
 /** How many open components need Telegram's vertical swipes off (a map pans with them). */
 export const swipeLocks = createSignal(0);
 
-/** Spec §8: a failed messenger order or basket update sets an error flag the page shows. */
+/** A failed messenger order or basket update sets an error flag the page shows. */
 export type MessengerError = "basket" | "order" | "session";
 export const messengerError = createSignal<MessengerError | null>(null);
 
@@ -58,7 +58,7 @@ export const orderOutcome = createSignal<{ ok: boolean; at: number } | null>(nul
 
 export const TG_ID_KEY = "tg-id";
 
-/** The stored messenger id (spec §3 `tg-id`), 0 when none. */
+/** The stored messenger id (`tg-id`), 0 when none. */
 export function storedTgId(): number {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(TG_ID_KEY) ?? "0");
@@ -68,5 +68,5 @@ export function storedTgId(): number {
   }
 }
 
-/** Spec §4/§6: a messenger user is one whose stored messenger id is above 0. */
+/** A messenger user is one whose stored messenger id is above 0. */
 export const isMessengerMode = () => telegram.active && storedTgId() > 0;
