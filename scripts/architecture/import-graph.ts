@@ -66,7 +66,7 @@ function resolveFile(root: string, fromFile: string, specifier: string): string 
   return hit ? path.relative(root, hit).split(path.sep).join("/") : null;
 }
 
-/** Every code file under `dirs` (relative to root), sorted. */
+/** Every code file under `dirs` (relative to root; "." is the root's own files), sorted. */
 export function listCodeFiles(root: string, dirs: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -78,7 +78,12 @@ export function listCodeFiles(root: string, dirs: readonly string[]): string[] {
       } else if (CODE.test(entry.name) && !entry.name.endsWith(".d.ts")) out.push(rel);
     }
   };
-  dirs.forEach(walk);
+  for (const dir of dirs) {
+    if (dir === ".") {
+      // The root's own files (vite.config.ts and the like), not its folders.
+      for (const entry of fs.readdirSync(root, { withFileTypes: true })) if (entry.isFile() && CODE.test(entry.name)) out.push(entry.name);
+    } else walk(dir);
+  }
   return out.sort();
 }
 
