@@ -89,11 +89,11 @@ describe("import boundaries", () => {
     expect(bad.map(where), `imports against the layers:\n${show(bad)}`).toEqual([]);
   });
 
-  it("(d) a feature never imports another feature's components (.tsx)", () => {
+  it("(d) a feature never imports another feature's components (.tsx) or their styles (.css)", () => {
     const bad = imports.filter((i) => {
       const from = featureOf(i.from);
       const to = featureOf(i.file);
-      return from !== null && to !== null && from !== to && Boolean(i.file?.endsWith(".tsx"));
+      return from !== null && to !== null && from !== to && /\.(tsx|css)$/.test(i.file ?? "");
     });
     expect(bad.map(where), `shared widgets belong in src/components, pages that combine features in src/app:\n${show(bad)}`).toEqual([]);
   });
