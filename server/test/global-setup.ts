@@ -3,13 +3,6 @@ import type { TestProject } from "vitest/node";
 import { writeFixtureDist } from "./fixture-dist";
 import { buildTemplate } from "./template";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The stand-in build the test apps serve pages from (fixture-dist.ts). */
-    fixtureDist: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const dist = writeFixtureDist();
   project.provide("fixtureDist", dist);

@@ -5,6 +5,13 @@ import { setLogLevel } from "../log";
 import { createServerApp } from "../start";
 import { openTestDatabase } from "./template";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The stand-in build the test apps serve pages from (global setup, fixture-dist.ts). */
+    fixtureDist: string;
+  }
+}
+
 /** Sign-in codes the app sent, newest last. */
 export type SentCodes = { phone: string; code: string }[];
 
