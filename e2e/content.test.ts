@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { news, promotions, vacancies } from "../server/db/seed/content";
 import { products } from "../server/db/seed/menu";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
+import { businessNow } from "./support/clock";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -24,7 +25,7 @@ const LOCALES = [
 
 const newest = <T>(items: T[], at: (item: T) => string) => [...items].sort((a, b) => Date.parse(at(b)) - Date.parse(at(a)));
 const currentPromotions = newest(
-  promotions.filter((p) => Date.parse(p.startsAt) <= Date.now() && (p.endsAt === null || Date.parse(p.endsAt) > Date.now())),
+  promotions.filter((p) => Date.parse(p.startsAt) <= businessNow() && (p.endsAt === null || Date.parse(p.endsAt) > businessNow())),
   (p) => p.startsAt,
 );
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();

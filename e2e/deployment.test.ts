@@ -4,17 +4,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { clockEnv } from "./support/clock";
+import { DIST, type RunningServer, startServer } from "./support/server";
 
 let browser: Browser;
 let server: RunningServer;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-copy-"));
-  fs.cpSync("dist", dist, { recursive: true });
-  server = await startServer({ DIST_DIR: dist });
+  fs.cpSync(DIST, dist, { recursive: true });
+  server = await startServer({ ...clockEnv(inject("clockOffset")), DIST_DIR: dist });
   browser = await launchBrowser();
 });
 afterAll(async () => {

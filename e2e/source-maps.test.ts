@@ -3,12 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { DIST } from "./support/server";
 
 const baseUrl = inject("baseUrl");
 
 describe("source maps", () => {
   it("are not in dist/, not referenced by any script, and a .map URL is a 404", async () => {
-    const assets = fs.readdirSync("dist/assets");
+    const assets = fs.readdirSync(path.join(DIST, "assets"));
     expect(assets.filter((f) => f.endsWith(".map"))).toEqual([]);
     const scripts = assets.filter((f) => f.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(5);
@@ -21,8 +22,8 @@ describe("source maps", () => {
   });
 
   it("are refused even if a map file lies in dist/", async () => {
-    const script = fs.readdirSync("dist/assets").find((f) => f.endsWith(".js"))!;
-    const planted = path.join("dist/assets", `${script}.map`);
+    const script = fs.readdirSync(path.join(DIST, "assets")).find((f) => f.endsWith(".js"))!;
+    const planted = path.join(DIST, "assets", `${script}.map`);
     fs.writeFileSync(planted, JSON.stringify({ version: 3, sources: ["secret.ts"], mappings: "" }));
     try {
       const res = await fetch(`${baseUrl}/assets/${script}.map`);

@@ -6,10 +6,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { products, stopList } from "../server/db/seed/menu";
 import { launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { clockEnv } from "./support/clock";
+import { DIST, type RunningServer, startServer } from "./support/server";
 import {
   botApiSession, DEV_BOT_TOKEN, emitTelegramEvent, fillCheckout, lastButton, type LaunchOptions, openMiniApp, orderableLocation, signInitData, type TelegramUser,
   telegramEvents, THEMES,
@@ -21,8 +22,8 @@ let dist: string;
 beforeAll(async () => {
   // A copy: a rebuild of dist/ by someone else mid-run must not pull the pages away.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-telegram-"));
-  fs.cpSync(process.env.TELEGRAM_E2E_DIST ?? "dist", dist, { recursive: true });
-  server = await startServer({ DIST_DIR: dist, TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN, TOKEN_TTL: "10" });
+  fs.cpSync(process.env.TELEGRAM_E2E_DIST ?? DIST, dist, { recursive: true });
+  server = await startServer({ ...clockEnv(inject("clockOffset")), DIST_DIR: dist, TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN, TOKEN_TTL: "10" });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -204,9 +205,8 @@ describe("the Telegram mini-app", () => {
     await context.close();
   });
 
-  it("places the order with the MainButton through tg_order, once despite a double press", async (ctx) => {
+  it("places the order with the MainButton through tg_order, once despite a double press", async () => {
     const place = orderableLocation();
-    if (!place) return ctx.skip("No demo restaurant has a delivery slot left at this hour (Tashkent time)");
     const seeded = await botApiSession(server.baseUrl, signInitData(user(7105)));
     await seeded.putBasket([{ id: plain[0].id, count: 2, modifiers: [] }]);
     const { page, context, api, requests } = await launch("/en", {

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core. The flags keep it off the (closed) network.
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { installClock } from "./clock";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -25,6 +26,7 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 /** A page whose console errors and failed requests are collected for assertions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ locale: "ru-RU", ...options });
+  await installClock(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));

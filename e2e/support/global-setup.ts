@@ -1,5 +1,6 @@
 // One production server for the whole browser suite; its address reaches the tests by `inject`.
 import type { TestProject } from "vitest/node";
+import { clockEnv, middayOffset } from "./clock";
 import { startServer } from "./server";
 
 declare module "vitest" {
@@ -10,7 +11,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const clockOffset = middayOffset();
+  project.provide("clockOffset", clockOffset);
+  const server = await startServer(clockEnv(clockOffset));
   project.provide("baseUrl", server.baseUrl);
   project.provide("serverLog", server.logFile);
   return async () => {

@@ -16,6 +16,9 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/** The build under test: DIST_DIR may point at another one (a clean checkout's, say). */
+export const DIST = process.env.DIST_DIR ?? "dist";
+
 /** The operator API's bearer in browser tests. */
 export const E2E_OPERATOR_TOKEN = "e2e-operator-token";
 
@@ -42,7 +45,8 @@ export interface ServerOptions {
 }
 
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
-  if (!fs.existsSync("dist/index.html")) throw new Error("dist/ is missing: run `npm run build` before the browser tests");
+  const dist = env.DIST_DIR ?? DIST;
+  if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error(`${dist}/ is missing: run \`npm run build\` before the browser tests`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
   let piped = "";

@@ -10,6 +10,7 @@ import { restaurants } from "../../server/db/seed/restaurants";
 import { deliverySlots } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
 import { openPage, PHONE, waitForMenu } from "./browser";
+import { businessNow } from "./clock";
 
 /** Clearly fake; only for development and tests. The server must use the same token. */
 export const DEV_BOT_TOKEN = "1234567890:DEV-not-a-real-bot-token-for-local-use";
@@ -133,19 +134,16 @@ export async function botApiSession(baseUrl: string, initData: string) {
 /** A slot must start at least this far ahead, so it is still offered when the order is placed. */
 const SLOT_MARGIN_MS = 5 * 60_000;
 
-/** A stored location (spec §3) of a demo restaurant that can take a delivery order now, or null. */
+/** A stored location of Mirabad, which takes delivery orders at the suite's midday (support/clock.ts). */
 export function orderableLocation() {
-  // Yunusabad is open until 03:00, so it has slots whenever Mirabad has none.
-  for (const [id, point] of [["mirabad", [69.281, 41.303]], ["yunusabad", null]] as const) {
-    const r = restaurants.find((x) => x.id === id)!;
-    const [lon, lat] = point ?? [r.longitude, r.latitude];
-    if (!r.isActive || !r.zone || !isInZone(r.zone, lon, lat)) continue;
-    const hours = { starTime: r.opensAt, endTime: r.closesAt, deliveryDuration: r.deliveryDuration };
-    if (deliverySlots(hours, new Date()).some((s) => Date.parse(s.start) > Date.now() + SLOT_MARGIN_MS)) {
-      return { RestaurantId: r.id, RegionId: r.regionId, Longitude: lon, Latitude: lat };
-    }
+  const r = restaurants.find((x) => x.id === "mirabad")!;
+  const [lon, lat] = [69.281, 41.303];
+  const hours = { starTime: r.opensAt, endTime: r.closesAt, deliveryDuration: r.deliveryDuration };
+  const soon = businessNow() + SLOT_MARGIN_MS;
+  if (!r.isActive || !r.zone || !isInZone(r.zone, lon, lat) || !deliverySlots(hours, new Date(businessNow())).some((s) => Date.parse(s.start) > soon)) {
+    throw new Error("The demo data changed: Mirabad no longer takes a delivery to its point at midday");
   }
-  return null;
+  return { RestaurantId: r.id, RegionId: r.regionId, Longitude: lon, Latitude: lat };
 }
 
 /** Fills the /order form for a delivery with a time slot, as a customer would. */
@@ -156,7 +154,7 @@ export async function fillCheckout(page: Page) {
   await form.locator('input[name="phone"]').fill("901234567");
   if (!(await form.locator('select[name="slot"]').isVisible())) await form.locator('input[name="when"][value="slot"]').check();
   const slots = await form.locator('select[name="slot"] option').evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
-  const slot = slots.find((start) => Date.parse(start) > Date.now() + SLOT_MARGIN_MS);
+  const slot = slots.find((start) => Date.parse(start) > businessNow() + SLOT_MARGIN_MS);
   if (!slot) throw new Error("The page offers no slot far enough ahead");
   await form.locator('select[name="slot"]').selectOption(slot);
 }

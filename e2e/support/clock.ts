@@ -1,0 +1,30 @@
+// The clock of the browser tests. The server checks opening hours and delivery slots against its
+// business clock and the app offers slots by the browser's, so a checkout run late at night in
+// Tashkent would find nothing to order. Both clocks are moved to midday in Tashkent, today (the
+// date stays the real one, so tokens, cookies and content dates keep their meaning), and then run
+// in real time. The shift is computed once per run (global setup) and reaches the tests by
+// `inject`, so every server and every page of the run share one clock.
+import type { BrowserContext } from "playwright-core";
+import { inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Milliseconds from real time to the business clock of this run. */
+    clockOffset: number;
+  }
+}
+
+/** From now to today's 12:00 in Tashkent (UTC+5, no daylight saving). */
+export function middayOffset(now = Date.now()): number {
+  const day = new Date(now + 5 * 3600_000).toISOString().slice(0, 10);
+  return Date.parse(`${day}T12:00:00+05:00`) - now;
+}
+
+/** The server's setting that starts its business clock at the run's shifted time. */
+export const clockEnv = (offset: number) => ({ CLOCK_START: new Date(Date.now() + offset).toISOString() });
+
+/** The business clock's time now, in the tests' process. */
+export const businessNow = () => Date.now() + inject("clockOffset");
+
+/** Pages of this context see the business clock (Date, timers), running from the current shifted time. */
+export const installClock = (context: BrowserContext) => context.clock.install({ time: businessNow() });
