@@ -4,6 +4,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./client";
+
+/** The first row of a raw query, on either driver (both answer { rows }). */
+const firstRow = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0];
 import { openTestDatabase } from "../test/template";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -19,8 +22,7 @@ describe.runIf(onPostgres)("pool transactions", () => {
       // An isolation level PostgreSQL does not know: BEGIN itself fails.
       await expect(database.db.transaction(async () => 1, { isolationLevel: "bogus" as "serializable" })).rejects.toThrow();
     }
-    const rows = await database.db.execute(sql`select 1 as one`);
-    expect(rows.rows[0]).toEqual({ one: 1 });
+    expect(firstRow(await database.db.execute(sql`select 1 as one`))).toEqual({ one: 1 });
   }, 20_000);
 
   it("still roll back the body's own error and keep using the connection", async () => {
@@ -30,10 +32,10 @@ describe.runIf(onPostgres)("pool transactions", () => {
         throw new Error("the body's own failure");
       }),
     ).rejects.toThrow("the body's own failure");
-    for (let i = 0; i < 25; i++) expect(await database.db.transaction(async (tx) => (await tx.execute(sql`select ${i}::int as n`)).rows[0])).toEqual({ n: i });
+    for (let i = 0; i < 25; i++) expect(await database.db.transaction(async (tx) => firstRow(await tx.execute(sql`select ${i}::int as n`)))).toEqual({ n: i });
   }, 20_000);
 });
 
 it("a plain transaction answers (PGlite or PostgreSQL)", async () => {
-  expect(await database.db.transaction(async (tx) => (await tx.execute(sql`select 2 as two`)).rows[0])).toEqual({ two: 2 });
+  expect(await database.db.transaction(async (tx) => firstRow(await tx.execute(sql`select 2 as two`)))).toEqual({ two: 2 });
 });

@@ -10,7 +10,7 @@ describe("time slots", () => {
   it("run from opening to closing in steps of deliveryDuration, only after now", () => {
     const slots = deliverySlots(day, at("2026-11-21T19:30:00+05:00"));
     expect(slots.map((s) => s.label)).toEqual(["20:00 - 21:00", "21:00 - 22:00", "22:00 - 23:00"]);
-    expect(slots[0]).toEqual({ start: "2026-11-21T20:00:00+05:00", day: "today", label: "20:00 - 21:00" });
+    expect(slots[0]).toEqual({ start: "2026-11-21T20:00:00+05:00", day: "today", date: "2026-11-21", label: "20:00 - 21:00" });
   });
 
   it("drop a slot starting exactly now", () => {
@@ -31,7 +31,7 @@ describe("time slots", () => {
 
   it("after midnight, offer the rest of the night and then today's day", () => {
     const slots = deliverySlots(night, at("2026-11-22T01:20:00+05:00"));
-    expect(slots[0]).toEqual({ start: "2026-11-22T02:00:00+05:00", day: "today", label: "02:00 - 03:00" });
+    expect(slots[0]).toEqual({ start: "2026-11-22T02:00:00+05:00", day: "today", date: "2026-11-22", label: "02:00 - 03:00" });
     expect(slots[1].label).toBe("10:00 - 11:00");
     expect(slots.at(-1)).toMatchObject({ day: "tomorrow", label: "02:00 - 03:00" });
   });
@@ -44,8 +44,23 @@ describe("time slots", () => {
     expect(a[0].label).toBe("20:00 - 21:00");
   });
 
-  it("are empty when the day is over and the restaurant does not open past midnight", () => {
-    expect(deliverySlots(day, at("2026-11-21T22:30:00+05:00"))).toEqual([]);
+  it("are tomorrow's, from opening, once no slot is left today (the last has begun, or closed for the night)", () => {
+    for (const now of ["2026-11-21T22:30:00+05:00", "2026-11-21T23:30:00+05:00"]) {
+      const slots = deliverySlots(day, at(now));
+      expect(slots[0]).toEqual({ start: "2026-11-22T10:00:00+05:00", day: "tomorrow", date: "2026-11-22", label: "10:00 - 11:00" });
+      expect(slots.at(-1)?.label).toBe("22:00 - 23:00");
+      expect(slots.every((s) => s.day === "tomorrow")).toBe(true);
+    }
+  });
+
+  it("are today's only while today still has one (no pre-orders for tomorrow mixed in)", () => {
+    expect(deliverySlots(day, at("2026-11-21T08:00:00+05:00")).every((s) => s.day === "today")).toBe(true);
+    expect(deliverySlots(day, at("2026-11-21T21:30:00+05:00")).map((s) => s.start)).toEqual(["2026-11-21T22:00:00+05:00"]);
+  });
+
+  it("after midnight but before opening, are today's (which the calendar calls today)", () => {
+    const slots = deliverySlots(day, at("2026-11-22T00:30:00+05:00"));
+    expect(slots[0]).toMatchObject({ start: "2026-11-22T10:00:00+05:00", day: "today" });
   });
 
   it("check an order's slot", () => {
@@ -53,6 +68,8 @@ describe("time slots", () => {
     expect(isOfferedSlot(day, "2026-11-21T21:00:00+05:00", now)).toBe(true);
     expect(isOfferedSlot(day, "2026-11-21T19:00:00+05:00", now)).toBe(false);
     expect(isOfferedSlot(day, "2026-11-21T21:30:00+05:00", now)).toBe(false);
+    expect(isOfferedSlot(day, "2026-11-22T10:00:00+05:00", now)).toBe(false);
+    expect(isOfferedSlot(day, "2026-11-22T10:00:00+05:00", at("2026-11-21T23:30:00+05:00"))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-// Delivery time slots (spec §4 "Time slots") and opening hours. All clock arithmetic is done in
+// Delivery time slots and opening hours (docs/ordering.md). All clock arithmetic is done in
 // Tashkent time, UTC+5 with no daylight saving, from the epoch milliseconds, so the device's own
 // time zone never matters.
 
@@ -19,6 +19,8 @@ export interface Slot {
   /** The slot's start as sent in an order: "2026-11-21T19:00:00+05:00". */
   start: string;
   day: "today" | "tomorrow";
+  /** The slot's calendar day in Tashkent, "2026-11-22", for labels such as "Tomorrow, 22 November". */
+  date: string;
   /** "HH:MM - HH:MM". */
   label: string;
 }
@@ -57,7 +59,9 @@ function isoTashkent(local: number): string {
  * The slots a customer can choose now: from opening to closing in steps of deliveryDuration;
  * slots past 1440 minutes belong to the next day; only slots starting after now are kept, today's
  * and tomorrow's. A restaurant that closes after midnight also offers what is left of last
- * night's slots after midnight.
+ * night's slots after midnight. When the current opening day has no slot left (closed for the
+ * night, or the last slot has begun), the next opening day's slots are offered instead, so an
+ * order can always be placed for tomorrow.
  */
 export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
   const step = hours.deliveryDuration;
@@ -65,8 +69,8 @@ export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
   const [open, close] = openingWindow(hours);
   const nowLocal = localMinutes(now);
   const today = Math.floor(nowLocal / DAY_MINUTES) * DAY_MINUTES;
-  const slots: Slot[] = [];
-  for (const dayStart of [today - DAY_MINUTES, today]) {
+  const openingDay = (dayStart: number): Slot[] => {
+    const slots: Slot[] = [];
     for (let s = open; s + step <= close; s += step) {
       const start = dayStart + s;
       if (start <= nowLocal) continue;
@@ -75,10 +79,14 @@ export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
       slots.push({
         start: isoTashkent(start),
         day: dayOffset === 0 ? "today" : "tomorrow",
+        date: isoTashkent(start).slice(0, 10),
         label: `${clock(start)} - ${clock(start + step)}`,
       });
     }
-  }
+    return slots;
+  };
+  const current = [...openingDay(today - DAY_MINUTES), ...openingDay(today)];
+  const slots = current.length > 0 ? current : openingDay(today + DAY_MINUTES);
   return slots.sort((a, b) => a.start.localeCompare(b.start));
 }
 

@@ -7,7 +7,7 @@ import { paths } from "../../domain/paths";
 import { useLocale } from "../../i18n/use-locale";
 import { newsItemQueryAtom } from "./api/get-news";
 import { ContentArticle, ContentItemState } from "../../components/content/content-article";
-import { formatContentDate, isoDay } from "../../components/content/content-date";
+import { formatContentDate, isoDay } from "../../domain/calendar-dates";
 
 export function NewsItemPage() {
   const { id = "" } = useParams<{ id: string }>();

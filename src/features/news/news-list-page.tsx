@@ -4,7 +4,7 @@ import { paths } from "../../domain/paths";
 import { useLocale } from "../../i18n/use-locale";
 import { newsListQueryAtom, type NewsSummary } from "./api/get-news";
 import { ContentCard } from "../../components/content/content-card";
-import { formatContentDate, isoDay } from "../../components/content/content-date";
+import { formatContentDate, isoDay } from "../../domain/calendar-dates";
 import { ContentList } from "../../components/content/content-list";
 
 export function NewsListPage() {

@@ -1,7 +1,9 @@
 // When: as soon as possible (only while the restaurant is open) or a time slot, grouped under
 // today and tomorrow. Slots come from the restaurant's hours and the clock, refreshed each minute.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDayMonth } from "../../domain/calendar-dates";
 import type { Slot } from "../../domain/slots";
+import { useLocale } from "../../i18n/use-locale";
 import { Field } from "../../components/field";
 import { ChoiceCard } from "./form-controls";
 import type { OrderForm } from "./order-form";
@@ -20,7 +22,14 @@ interface Props {
 export function WhenSection({ form, set, slots, openNow, hours, delivery, error }: Props) {
   const { t } = useLingui();
   const groups = groupSlots(slots);
-  const dayLabel = (day: Slot["day"]) => (day === "today" ? t`Today` : t`Tomorrow`);
+  const locale = useLocale();
+  // Tomorrow's slots carry their date, so a late-night customer sees plainly which day they pick.
+  const dayLabel = (slot: Pick<Slot, "day" | "date">) => {
+    if (slot.day === "today") return t`Today`;
+    const date = formatDayMonth(slot.date, locale);
+    return t`Tomorrow, ${date}`;
+  };
+  const onlyTomorrow = slots.length > 0 && slots.every((s) => s.day === "tomorrow");
   const { starTime, endTime, deliveryDuration: minutes } = hours;
   const asapDetail = openNow
     ? delivery
@@ -50,7 +59,9 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
           disabled={slots.length === 0}
           onChoose={() => set({ when: "slot" })}
           title={<Trans>At a time</Trans>}
-          detail={slots.length === 0 ? t`No time slots are left for today` : t`Choose a convenient time`}
+          detail={
+            slots.length === 0 ? t`No time slots are left for today` : onlyTomorrow ? t`No time is left today: order for tomorrow` : t`Choose a convenient time`
+          }
         />
       </div>
       {form.when === "slot" && slots.length > 0 && (
@@ -65,10 +76,10 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
             >
               <option value="">{t`Choose a time`}</option>
               {groups.map((group) => (
-                <optgroup key={group.day} label={dayLabel(group.day)}>
+                <optgroup key={group.day} label={dayLabel(group.slots[0])}>
                   {group.slots.map((slot) => (
                     <option key={slot.start} value={slot.start}>
-                      {`${dayLabel(slot.day)}, ${slot.label}`}
+                      {`${dayLabel(slot)}, ${slot.label}`}
                     </option>
                   ))}
                 </optgroup>

@@ -1,7 +1,7 @@
 // How long a promotion lasts, in the page's language: "Valid until 31 December 2027".
 import { Trans } from "@lingui/react/macro";
 import { useLocale } from "../../i18n/use-locale";
-import { formatLastDay, isoDay, lastMoment } from "../../components/content/content-date";
+import { formatLastDay, isoDay, lastMoment } from "../../domain/calendar-dates";
 
 export function PromotionValidity({ endsAt }: { endsAt: string | null }) {
   const locale = useLocale();

@@ -1,7 +1,7 @@
-// Dates of news and promotions as a reader in Tashkent says them (UTC+5, no daylight saving),
+// Dates as a reader in Tashkent says them (news, promotions, tomorrow's delivery slots) (UTC+5, no daylight saving),
 // whatever the device's time zone: "12 сентября 2026", "12 September 2026", "12-sentabr, 2026".
 // Month names are written out here: browsers' Uzbek date data differs (some print Cyrillic).
-import type { Locale } from "../../domain/locales";
+import type { Locale } from "./locales";
 
 const TASHKENT_OFFSET_MS = 5 * 3600_000;
 
@@ -29,6 +29,16 @@ export function formatContentDate(iso: string, locale: Locale): string {
   // The day and month stay together on one line.
   if (locale === "uz") return `${date.day}-${month}, ${date.year}`;
   return `${date.day}${NBSP}${month} ${date.year}`;
+}
+
+/** "2026-11-22" → "22 November" ("22 ноября", "22-noyabr"): a day of the coming days, no year. */
+export function formatDayMonth(isoDate: string, locale: Locale): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) return "";
+  const day = Number(m[3]);
+  const month = MONTHS[locale][Number(m[2]) - 1];
+  if (!month) return "";
+  return locale === "uz" ? `${day}-${month}` : `${day}${NBSP}${month}`;
 }
 
 /**

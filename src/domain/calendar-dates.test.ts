@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatContentDate, formatLastDay, isoDay, lastMoment, tashkentDay } from "./content-date";
+import { formatContentDate, formatDayMonth, formatLastDay, isoDay, lastMoment, tashkentDay } from "./calendar-dates";
 
 describe("content dates in Tashkent time", () => {
   it("formats a publication date in each language", () => {
@@ -34,5 +34,20 @@ describe("lastMoment", () => {
   it("is a millisecond before the end", () => {
     expect(lastMoment("2026-12-31T19:00:00.000Z")).toBe("2026-12-31T18:59:59.999Z");
     expect(lastMoment("never")).toBeNull();
+  });
+});
+
+describe("day and month of a coming day", () => {
+  it.each([
+    ["ru", "22\u00a0ноября"],
+    ["en", "22\u00a0November"],
+    ["uz", "22-noyabr"],
+  ] as const)("in %s", (locale, text) => {
+    expect(formatDayMonth("2026-11-22", locale)).toBe(text);
+  });
+
+  it("is empty for what is not a date", () => {
+    expect(formatDayMonth("tomorrow", "en")).toBe("");
+    expect(formatDayMonth("2026-13-01", "en")).toBe("");
   });
 });
