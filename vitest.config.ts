@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config";
+import viteConfig from "./vite.config.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const UNIT = ["src/**/*.test.ts", "scripts/**/*.test.ts"];
