@@ -3,7 +3,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { products, stopList } from "../server/db/seed/menu";
 import { restaurants } from "../server/db/seed/restaurants";
+import { formatMoney } from "../src/domain/money";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
+import { addButton, cartButton, cartSheet, productCard, productSheet, revealProduct, startingWith, totalsRow } from "./support/menu";
+import { say, text } from "./support/text";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -14,27 +17,13 @@ afterAll(() => browser?.close());
 
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null"));
-const card = (page: Page, id: string) => page.locator(`[data-product-id="${id}"]`);
-
-/** Folders mount their products when they come near, so go to the product's folder first. */
-async function reveal(page: Page, id: string) {
-  const folderId = products.find((p) => p.id === id)!.folderId;
-  await page.locator(`.folder-bar a[href="#${folderId}"]`).click();
-  await card(page, id).waitFor();
-  await card(page, id).scrollIntoViewIfNeeded();
-}
-
-async function addPlain(page: Page, id: string) {
-  await reveal(page, id);
-  await card(page, id).locator(".product-card__add").click();
-}
 
 // The demo data: a pizza with required, default and limited modifiers; a plain product.
 const pizza = products.find((p) => p.modifiers.some((m) => m.isRequired) && p.modifiers.some((m) => !m.isRequired && m.maxOneDish > 1))!;
 const extra = pizza.modifiers.find((m) => !m.isRequired && m.maxOneDish > 1)!;
 const defaults = pizza.modifiers.filter((m) => m.isRequired || m.isDefault);
 const defaultRestaurant = restaurants.find((r) => r.regionId === 1 && r.isActive)!;
-const stopped = stopList.find((s) => s.restaurantId === defaultRestaurant.id)!;
+const stopped = products.find((p) => p.id === stopList.find((s) => s.restaurantId === defaultRestaurant.id)!.productId)!;
 const plain = products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id))!;
 
 describe.each([
@@ -45,29 +34,30 @@ describe.each([
     const { page, context, errors } = await openPage(browser, options);
     await page.goto(`${baseUrl}${prefix}/`);
     await waitForMenu(page);
-    await card(page, pizza.id).locator(".product-card__add").click();
-    const sheet = page.locator("dialog[open]");
-    await expect.poll(() => sheet.locator("#product-sheet-title").textContent()).toBe(pizza.name[lang]);
-    const addButton = sheet.locator(".sheet__footer .button");
-    expect(digits(await addButton.locator(".product-sheet__total").textContent())).toBe(pizza.price);
+    await addButton(page, lang, pizza).click();
+    const sheet = productSheet(page, lang, pizza);
+    await sheet.waitFor();
+    const add = sheet.getByRole("button", { name: startingWith(say(lang, "Add to cart")) });
+    expect(digits(await add.textContent())).toBe(pizza.price);
     // Two of the limited extra: the button follows; it stops at maxOneDish.
-    const more = sheet.getByRole("group", { name: extra.name[lang] }).locator("button").last();
+    const extraName = extra.name[lang];
+    const more = sheet.getByRole("group", { name: extraName }).getByRole("button", { name: text(lang, "More {name}", { name: extraName }) });
     await more.click();
     await more.click();
-    expect(digits(await addButton.locator(".product-sheet__total").textContent())).toBe(pizza.price + 2 * extra.price);
+    expect(digits(await add.textContent())).toBe(pizza.price + 2 * extra.price);
     for (let i = 2; i < extra.maxOneDish; i++) await more.click();
     expect(await more.isDisabled()).toBe(true);
     const expected = pizza.price + extra.maxOneDish * extra.price;
-    await addButton.click();
+    await add.click();
     await expect.poll(async () => (await storedCart(page))?.lines?.length).toBe(1);
     const [line] = (await storedCart(page)).lines;
     expect(line.cartProdId).toBe(pizza.id);
     expect(line.modifiers.map((m: { id: string }) => m.id).sort()).toEqual([...defaults.map((m) => m.id), extra.id].sort());
     expect(line.modifiers.find((m: { id: string }) => m.id === extra.id).count).toBe(extra.maxOneDish);
     // The cart shows the same line total.
-    await page.locator(".cart-button").click();
-    await page.locator("dialog[open] #cart-title").waitFor();
-    expect(digits(await page.locator(".cart-line__total").first().textContent())).toBe(expected);
+    await cartButton(page, lang).click();
+    const cartLine = cartSheet(page, lang).getByRole("listitem").filter({ hasText: pizza.name[lang] });
+    await expect.poll(() => cartLine.textContent()).toContain(formatMoney(expected, lang));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -76,21 +66,25 @@ describe.each([
     const { page, context } = await openPage(browser, options);
     await page.goto(`${baseUrl}${prefix}/`);
     await waitForMenu(page);
-    await addPlain(page, plain.id);
-    await expect.poll(() => card(page, plain.id).locator(".product-card__add--done").count()).toBe(1);
-    await addPlain(page, plain.id);
+    await revealProduct(page, lang, plain);
+    await addButton(page, lang, plain).click();
+    // The button says the product went in.
+    await expect.poll(() => addButton(page, lang, plain).filter({ hasText: say(lang, "Added") }).count()).toBe(1);
+    await addButton(page, lang, plain).click();
     await expect.poll(async () => (await storedCart(page))?.lines).toMatchObject([{ cartProdId: plain.id, amount: 2 }]);
 
     await page.reload();
     await waitForMenu(page);
-    await page.locator(".cart-button").click();
-    const line = page.locator(`[data-cart-product="${plain.id}"]`);
-    await expect.poll(() => line.locator(".stepper__value").textContent()).toBe("2");
-    expect(digits(await page.locator(".cart-summary__total dd").textContent())).toBe(2 * plain.price + defaultRestaurant.priceOfDelivery);
-    const minus = line.locator(".stepper__button").first();
+    await cartButton(page, lang).click();
+    const cart = cartSheet(page, lang);
+    const name = plain.name[lang];
+    const amount = cart.getByRole("group", { name: text(lang, "Amount of {name}", { name }) });
+    await expect.poll(() => amount.getByRole("status").textContent()).toBe("2");
+    expect(digits(await totalsRow(cart, lang, "Total").textContent())).toBe(2 * plain.price + defaultRestaurant.priceOfDelivery);
+    const minus = amount.getByRole("button", { name: text(lang, "One less {name}", { name }) });
     await minus.click();
     await minus.click();
-    await expect.poll(() => page.locator(".cart-empty").count()).toBe(1);
+    await expect.poll(() => cart.getByText(say(lang, "The cart is empty"), { exact: true }).count()).toBe(1);
     expect((await storedCart(page)).lines).toEqual([]);
     await context.close();
   });
@@ -99,13 +93,14 @@ describe.each([
     const { page, context } = await openPage(browser, options);
     await page.goto(`${baseUrl}${prefix}/`);
     await waitForMenu(page);
-    const stoppedCard = card(page, stopped.productId);
-    await reveal(page, stopped.productId);
-    await expect.poll(() => stoppedCard.locator(".product-card__unavailable").count()).toBe(1);
-    expect(await stoppedCard.locator(".product-card__add").count()).toBe(0);
-    await stoppedCard.locator(".product-card__open").click();
-    await expect.poll(() => page.locator("dialog[open] .product-sheet__stopped").count()).toBe(1);
-    expect(await page.locator("dialog[open] .sheet__footer .button").count()).toBe(0);
+    const stoppedCard = productCard(page, lang, stopped);
+    await revealProduct(page, lang, stopped);
+    await expect.poll(() => stoppedCard.getByText(say(lang, "Sold out today"), { exact: true }).count()).toBe(1);
+    expect(await addButton(page, lang, stopped).count()).toBe(0);
+    await stoppedCard.getByRole("button", { name: stopped.name[lang], exact: true }).click();
+    const sheet = productSheet(page, lang, stopped);
+    await expect.poll(() => sheet.getByText(say(lang, "Sold out today at this restaurant"), { exact: true }).count()).toBe(1);
+    expect(await sheet.getByRole("button", { name: startingWith(say(lang, "Add to cart")) }).count()).toBe(0);
     await context.close();
   });
 });

@@ -11,8 +11,10 @@ import { products, stopList } from "../server/db/seed/menu";
 import { restaurants } from "../server/db/seed/restaurants";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { businessNow } from "./support/clock";
+import { addButton, cartButton, cartSheet, productSheet, revealProduct, startingWith } from "./support/menu";
 import { E2E_OPERATOR_TOKEN } from "./support/server";
 import { codeFromLog } from "./support/sign-in";
+import { type Lang, say, text } from "./support/text";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
@@ -51,23 +53,24 @@ function withLocation(page: Page) {
   }, location);
 }
 
-async function addProducts(page: Page) {
+async function addProducts(page: Page, lang: Lang) {
   await waitForMenu(page);
-  await page.locator(`[data-product-id="${pizza.id}"] .product-card__add`).click();
-  await page.locator("dialog[open] .sheet__footer .button").click();
-  await page.locator("dialog[open]").waitFor({ state: "detached" });
-  const folderId = products.find((p) => p.id === plain.id)!.folderId;
-  await page.locator(`.folder-bar a[href="#${folderId}"]`).click();
-  await page.locator(`[data-product-id="${plain.id}"] .product-card__add`).click();
+  await addButton(page, lang, pizza).click();
+  const sheet = productSheet(page, lang, pizza);
+  await sheet.getByRole("button", { name: startingWith(say(lang, "Add to cart")) }).click();
+  await sheet.waitFor({ state: "detached" });
+  await revealProduct(page, lang, plain);
+  await addButton(page, lang, plain).click();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").lines?.length)).toBe(2);
 }
 
-async function signIn(page: Page, phone: string) {
-  const sheet = page.locator("dialog[open]");
-  await sheet.locator('input[name="phone"]').fill(phone.slice(4));
-  expect(await sheet.locator('input[name="phone"]').inputValue()).toBe(`+998 ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`);
-  await sheet.locator('button[type="submit"]').click();
-  const code = sheet.locator('input[name="code"]');
+async function signIn(page: Page, lang: Lang, phone: string) {
+  const sheet = page.getByRole("dialog");
+  const phoneField = sheet.getByLabel(say(lang, "Phone number"), { exact: true });
+  await phoneField.fill(phone.slice(4));
+  expect(await phoneField.inputValue()).toBe(`+998 ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`);
+  await sheet.getByRole("button", { name: say(lang, "Get the code"), exact: true }).click();
+  const code = sheet.getByLabel(say(lang, "Code"), { exact: true });
   await code.waitFor();
   expect(await code.getAttribute("autocomplete")).toBe("one-time-code");
   expect(await code.getAttribute("inputmode")).toBe("numeric");
@@ -91,44 +94,46 @@ const advance = (orderId: string) =>
 const toastText = (page: Page) => page.locator("[data-sonner-toast]").first().textContent();
 
 describe.each([
-  { lang: "ru", prefix: "", options: PHONE, phone: "+998907770001", text: { received: "Принят", confirmed: "Подтверждён", delivered: "Доставлен" } },
-  { lang: "en", prefix: "/en", options: DESKTOP, phone: "+998907770002", text: { received: "Received", confirmed: "Confirmed", delivered: "Delivered" } },
-] as const)("checkout in $lang", ({ prefix, options, phone, text }) => {
+  { lang: "ru", prefix: "", options: PHONE, phone: "+998907770001", statuses: { received: "Принят", confirmed: "Подтверждён", delivered: "Доставлен" } },
+  { lang: "en", prefix: "/en", options: DESKTOP, phone: "+998907770002", statuses: { received: "Received", confirmed: "Confirmed", delivered: "Delivered" } },
+] as const)("checkout in $lang", ({ lang, prefix, options, phone, statuses }) => {
   it("signs in, places one order with a slot despite a double tap, follows it live, and finds it in the history", async () => {
     const { page, context, errors } = await openPage(browser, options);
     await withLocation(page);
     await page.goto(`${baseUrl}${prefix}/`);
-    await addProducts(page);
+    await addProducts(page, lang);
 
     // From the cart to /order: not signed in, so the sign-in sheet comes first, then the form.
-    await page.locator(".cart-button").click();
-    await page.locator("dialog[open] .sheet__footer .button").click();
+    await cartButton(page, lang).click();
+    await cartSheet(page, lang).getByRole("button", { name: say(lang, "Checkout"), exact: true }).click();
     await page.waitForURL(`${baseUrl}${prefix}/order`);
-    await signIn(page, phone);
-    const form = page.locator(".order-page form");
-    await form.locator("#order-address").waitFor();
-    expect(await page.locator(".order-line").count()).toBe(2);
+    await signIn(page, lang, phone);
+    const field = (label: string) => page.getByLabel(say(lang, label), { exact: true });
+    await field("Street and house").waitFor();
+    expect(await page.getByRole("region", { name: say(lang, "Your order") }).getByRole("listitem").count()).toBe(2);
 
     // Placing without the required fields shows what is missing and sends nothing.
-    await form.locator(".order-summary__place").click();
-    await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(2);
+    const place = page.getByRole("button", { name: text(lang, "Place order · {total}") });
+    await place.click();
+    await expect.poll(() => page.locator('form [aria-invalid="true"]').count()).toBeGreaterThanOrEqual(2);
     expect(await listOrders(page)).toEqual([]);
 
-    await form.locator("#order-address").fill("Amir Temur 15");
-    await form.locator("#order-entrance").fill("2");
-    await form.locator("#order-floor").fill("5");
-    await form.locator("#order-apartment").fill("17");
-    await form.locator("#order-name").fill("Aziza");
-    await form.locator('input[name="phone"]').fill(phone.slice(4));
-    if (!(await form.locator('select[name="slot"]').isVisible())) await form.locator('input[name="when"][value="slot"]').check();
-    const slots = await form.locator('select[name="slot"] option').evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
+    await field("Street and house").fill("Amir Temur 15");
+    await field("Entrance").fill("2");
+    await field("Floor").fill("5");
+    await field("Apartment").fill("17");
+    await field("Name").fill("Aziza");
+    await field("Phone").fill(phone.slice(4));
+    const slotSelect = field("Time");
+    if (!(await slotSelect.isVisible())) await page.getByRole("radio", { name: startingWith(say(lang, "At a time")) }).check();
+    const slots = await slotSelect.getByRole("option").evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
     const slot = slots.find((start) => Date.parse(start) > businessNow() + SLOT_MARGIN_MS);
     expect(slot, "the page offers a slot far enough ahead").toBeTruthy();
-    await form.locator('select[name="slot"]').selectOption(slot!);
-    await form.locator('input[name="payment"][value="card"]').check();
+    await slotSelect.selectOption(slot!);
+    await page.getByRole("radio", { name: say(lang, "Card"), exact: true }).check();
 
     // A double tap: two clicks in the same moment, before the page can re-render.
-    await form.locator(".order-summary__place").evaluate((button: HTMLButtonElement) => {
+    await place.evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();
     });
@@ -139,33 +144,37 @@ describe.each([
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "{}").lines)).toEqual([]);
 
     // The tracker follows the operator without a reload.
-    const status = page.locator("h1.tracker-head__status");
+    const status = page.getByRole("heading", { level: 1 });
     await expect.poll(() => status.getAttribute("data-status")).toBe("0");
-    expect(await status.textContent()).toBe(text.received);
+    expect(await status.textContent()).toBe(statuses.received);
     expect((await advance(orderId)).status).toBe(200);
     await expect.poll(() => status.getAttribute("data-status"), { timeout: 15_000 }).toBe("1");
-    expect(await status.textContent()).toBe(text.confirmed);
-    expect(await page.locator('.timeline__step[data-status="1"] .timeline__time').textContent()).toMatch(/^\d{2}:\d{2}$/);
+    expect(await status.textContent()).toBe(statuses.confirmed);
+    const confirmedStep = page.getByRole("list").getByRole("listitem").filter({ hasText: statuses.confirmed });
+    expect(await confirmedStep.getByRole("time").textContent()).toMatch(/^\d{2}:\d{2}$/);
 
     // The history has it among the active orders.
     await page.goto(`${baseUrl}${prefix}/profile`);
-    const card = page.locator(`.history-card[data-order-id="${orderId}"]`);
+    const history = page.getByRole("region", { name: say(lang, "My orders") });
+    const card = history.getByRole("listitem").filter({ has: page.getByRole("link", { name: text(lang, "Order No. {number}", { number: orderId }), exact: true }) });
     await card.waitFor();
-    expect(await card.locator(".history-status").getAttribute("data-status")).toBe("1");
+    expect(await card.getByText(statuses.confirmed, { exact: true }).count()).toBe(1);
 
     // Completed (on the tracker, live), it moves to the past orders.
     await page.goto(`${baseUrl}${prefix}/tracker/${orderId}`);
     await expect.poll(() => status.getAttribute("data-status")).toBe("1");
     for (let i = 0; i < 4; i++) expect((await advance(orderId)).status).toBe(200);
     await expect.poll(() => status.getAttribute("data-status"), { timeout: 15_000 }).toBe("201");
-    expect(await status.textContent()).toBe(text.delivered);
+    expect(await status.textContent()).toBe(statuses.delivered);
     await page.goto(`${baseUrl}${prefix}/profile`);
-    await page.locator(".history-switch").waitFor();
-    await expect.poll(() => page.locator(".history__empty, .history__list").count()).toBe(1);
+    const show = history.getByRole("group", { name: say(lang, "Which orders to show") });
+    await show.waitFor();
+    // Loaded: the list of active orders, or the word that there are none.
+    await expect.poll(() => history.getByRole("list").or(history.getByText(say(lang, "No active orders right now."), { exact: true })).count()).toBe(1);
     expect(await card.count()).toBe(0);
-    await page.locator('.history-switch__option[aria-pressed="false"]').click();
+    await show.getByRole("button", { name: say(lang, "Past"), exact: true }).click();
     await card.waitFor();
-    expect(await card.locator(".history-status").getAttribute("data-status")).toBe("201");
+    expect(await card.getByText(statuses.delivered, { exact: true }).count()).toBe(1);
     expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
     await context.close();
   });
@@ -184,7 +193,7 @@ describe("the order route guard", () => {
   it("sends a cart without an address or restaurant back to the menu and says why (en)", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto(`${baseUrl}/en/`);
-    await addProducts(page);
+    await addProducts(page, "en");
     await page.goto(`${baseUrl}/en/order`);
     await page.waitForURL(/\/en\/?$/);
     await expect.poll(() => toastText(page)).toContain("Choose a delivery address or a restaurant first");

@@ -38,5 +38,5 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** The app's menu: rendered by the app itself, not the server's (inert) prerendered markup. */
 export async function waitForMenu(page: Page) {
-  await page.locator("#root:not([data-prerendered]) .product-card:not(.product-card--skeleton)").first().waitFor({ timeout: 20_000 });
+  await page.locator("#root:not([data-prerendered])").getByRole("article").first().waitFor({ timeout: 20_000 });
 }
