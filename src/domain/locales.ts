@@ -3,7 +3,7 @@ export const LOCALES = ["ru", "en", "uz"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ru";
 
-/** Numeric language codes of the main API (spec §9): uz=1, ru=2, en=3. */
+/** Numeric language codes of the main API: uz=1, ru=2, en=3. */
 export const LANGUAGE_CODES: Record<Locale, number> = { uz: 1, ru: 2, en: 3 };
 
 export const LOCALE_TAGS: Record<Locale, string> = { ru: "ru-RU", en: "en-US", uz: "uz-UZ" };
@@ -17,4 +17,13 @@ export function isLocale(value: unknown): value is Locale {
 
 export function localeFromLanguageCode(code: number): Locale | undefined {
   return LOCALES.find((locale) => LANGUAGE_CODES[locale] === code);
+}
+
+/**
+ * A Telegram user's `language_code` (IETF tag: "uz", "en-GB", "ru") → our language; any other
+ * language (or none) is Russian, the storefront's default.
+ */
+export function localeFromTelegram(languageCode: string | null | undefined): Locale {
+  const base = (languageCode ?? "").toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : DEFAULT_LOCALE;
 }

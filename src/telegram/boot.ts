@@ -4,6 +4,7 @@
 // components the shell drives, paints the page in Telegram's theme before anything shows, and
 // binds the viewport's height and safe areas to CSS variables (telegram.css uses them).
 import { backButton, closingBehavior, init, mainButton, miniApp, retrieveRawInitData, swipeBehavior, themeParams, viewport } from "@telegram-apps/sdk-react";
+import { readLocaleCookie } from "../domain/locale-cookie";
 import { writeLocaleCookie } from "../i18n/cookie";
 import { forgetTelegramLaunch } from "./detect";
 import { consumeStartParams } from "./start-params";
@@ -18,7 +19,10 @@ const RELOAD_GUARD_MS = 10_000;
 function applyStartParams(): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    const result = consumeStartParams(window.location.href, localStorage, { reloadedRecently: Date.now() - last < RELOAD_GUARD_MS });
+    const result = consumeStartParams(window.location.href, localStorage, {
+      reloadedRecently: Date.now() - last < RELOAD_GUARD_MS,
+      localeChosen: readLocaleCookie(document.cookie) !== undefined,
+    });
     for (const [key, value] of Object.entries(result.store)) localStorage.setItem(key, value);
     if (result.locale) writeLocaleCookie(result.locale);
     if (result.ignored.length) console.warn(`Telegram start: ignored ${result.ignored.join(", ")} from the address; the verified Telegram user decides`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { consumeStartParams, launchUserId, parseStartParam } from "./start-params";
 
-const initData = (id: number) => new URLSearchParams({ user: JSON.stringify({ id, first_name: "Dilnoza" }), auth_date: "1", hash: "x" }).toString();
+const initData = (id: number, language_code?: string) =>
+  new URLSearchParams({ user: JSON.stringify({ id, first_name: "Dilnoza", language_code }), auth_date: "1", hash: "x" }).toString();
 const launch = (id = 7001) => `tgWebAppData=${encodeURIComponent(initData(id))}&tgWebAppVersion=8.0&tgWebAppPlatform=ios`;
 const storage = (items: Record<string, string> = {}) => ({ getItem: (k: string) => items[k] ?? null });
 const at = (path: string) => `https://shop.example${path}`;
@@ -24,6 +25,22 @@ describe("consumeStartParams", () => {
     expect(consumeStartParams(at("/?language=1"), storage())).toMatchObject({ locale: "uz", redirectTo: "/uz" });
     expect(consumeStartParams(at("/en/news?language=2"), storage())).toMatchObject({ locale: "ru", redirectTo: "/news" });
     expect(consumeStartParams(at("/?language=9"), storage())).toMatchObject({ locale: null, redirectTo: "/" });
+  });
+
+  it("on a first start without `language`, takes the Telegram user's language_code (others → ru)", () => {
+    const launchIn = (code?: string) => `#tgWebAppData=${encodeURIComponent(initData(7001, code))}`;
+    expect(consumeStartParams(at(`/${launchIn("uz")}`), storage())).toMatchObject({ locale: "uz", redirectTo: `/uz${launchIn("uz")}`, reload: false });
+    expect(consumeStartParams(at(`/${launchIn("en-GB")}`), storage())).toMatchObject({ locale: "en", redirectTo: `/en${launchIn("en-GB")}` });
+    expect(consumeStartParams(at(`/${launchIn("ru")}`), storage())).toMatchObject({ locale: "ru", redirectTo: null });
+    expect(consumeStartParams(at(`/news${launchIn("uz")}`), storage())).toMatchObject({ locale: "uz", redirectTo: `/uz/news${launchIn("uz")}` });
+    expect(consumeStartParams(at(`/${launchIn("de")}`), storage())).toMatchObject({ locale: "ru", redirectTo: null });
+    // An address in a language (the bot linked /en) is that language.
+    expect(consumeStartParams(at(`/en${launchIn("uz")}`), storage())).toMatchObject({ locale: null, redirectTo: null });
+    expect(consumeStartParams(at(`/${launchIn()}`), storage())).toMatchObject({ locale: "ru" });
+    // A language chosen before (the cookie), or named by the bot, is kept.
+    expect(consumeStartParams(at(`/${launchIn("uz")}`), storage(), { localeChosen: true })).toMatchObject({ locale: null, redirectTo: null });
+    expect(consumeStartParams(at(`/?language=3${launchIn("uz")}`), storage())).toMatchObject({ locale: "en" });
+    expect(consumeStartParams(at(`/?language=9${launchIn("uz")}`), storage())).toMatchObject({ locale: null });
   });
 
   it("keeps `tag` (and unrelated parameters) for the menu", () => {

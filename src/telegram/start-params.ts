@@ -1,4 +1,4 @@
-// The main menu's query on start inside the mini-app: `language` (numeric), `tgId`, `customerId`,
+// The main menu's query on start inside the mini-app (docs/telegram.md): `language` (numeric), `tgId`, `customerId`,
 // `regionId`, `longitude`, `latitude`, `orderTypeId` are consumed — stored under their storage keys
 // (docs/telegram.md), removed from the address, the locale set — and the page reloads once. `tag`
 // stays for the menu's tag filter. Telegram's start parameter (`t.me/<bot>/<app>?startapp=folder-12`,
@@ -7,9 +7,9 @@
 // user (the server verifies that signature later), and `customerId` is ignored — the verified
 // id comes from POST /api/auth/telegram.
 import { buildMenuHash } from "../features/menu/deep-link";
-import { withLocale } from "../domain/paths";
+import { splitLocale, withLocale } from "../domain/paths";
 import { type Location, parseLocation } from "../domain/location";
-import { type Locale, localeFromLanguageCode } from "../domain/locales";
+import { type Locale, localeFromLanguageCode, localeFromTelegram } from "../domain/locales";
 
 /** Query parameters the start consumes; any of them present means one reload. */
 const CONSUMED = ["language", "tgId", "customerId", "regionId", "longitude", "latitude", "orderTypeId"] as const;
@@ -30,20 +30,25 @@ export interface StartParamsResult {
 
 const number = (v: string | null) => (v === null || v.trim() === "" ? NaN : Number(v));
 
-/** The init data's user id, read (not verified) from Telegram's launch parameters. */
-export function launchUserId(url: URL): number | null {
+/** The init data's user, read (not verified) from Telegram's launch parameters. */
+function launchUser(url: URL): { id: number; languageCode: string | null } | null {
   for (const part of [url.hash.replace(/^#/, ""), url.search.replace(/^\?/, "")]) {
     const raw = new URLSearchParams(part).get("tgWebAppData");
     if (!raw) continue;
     try {
-      const user = JSON.parse(new URLSearchParams(raw).get("user") ?? "null") as { id?: unknown } | null;
-      if (typeof user?.id === "number" && Number.isSafeInteger(user.id)) return user.id;
+      const user = JSON.parse(new URLSearchParams(raw).get("user") ?? "null") as { id?: unknown; language_code?: unknown } | null;
+      if (typeof user?.id === "number" && Number.isSafeInteger(user.id)) {
+        return { id: user.id, languageCode: typeof user.language_code === "string" ? user.language_code : null };
+      }
     } catch {
       return null;
     }
   }
   return null;
 }
+
+/** The init data's user id, read (not verified) from Telegram's launch parameters. */
+export const launchUserId = (url: URL): number | null => launchUser(url)?.id ?? null;
 
 /** `folder-12` → 12, `tag-spicy` → "spicy"; anything else is not ours. */
 export function parseStartParam(value: string | null): { folder: number | null; tag: string | null } {
@@ -69,7 +74,7 @@ function location(query: URLSearchParams, stored: Location): Location | null {
 export function consumeStartParams(
   address: string | URL,
   storage: Pick<Storage, "getItem">,
-  options: { reloadedRecently?: boolean } = {},
+  options: { reloadedRecently?: boolean; localeChosen?: boolean } = {},
 ): StartParamsResult {
   const url = new URL(address);
   const query = url.searchParams;
@@ -77,7 +82,8 @@ export function consumeStartParams(
   const ignored: string[] = [];
   const consumed = CONSUMED.some((key) => query.has(key));
 
-  const userId = launchUserId(url);
+  const user = launchUser(url);
+  const userId = user?.id ?? null;
   const tgId = number(query.get("tgId"));
   if (userId !== null && userId > 0) store["tg-id"] = JSON.stringify(userId);
   if (query.has("tgId") && tgId !== userId) ignored.push("tgId");
@@ -94,8 +100,13 @@ export function consumeStartParams(
   const orderType = number(query.get("orderTypeId"));
   if (orderType === 0 || orderType === 200) store.delivery = JSON.stringify(orderType);
 
+  // The bot's `language` wins; on a first start at an address of no particular language (no
+  // prefix, no language chosen before), the Telegram user's own language.
   const code = number(query.get("language"));
-  const locale = Number.isInteger(code) ? (localeFromLanguageCode(code) ?? null) : null;
+  const named = Number.isInteger(code) ? (localeFromLanguageCode(code) ?? null) : null;
+  const unprefixed = splitLocale(url.pathname).rest === (url.pathname || "/");
+  const firstStart = user !== null && !options.localeChosen && !query.has("language") && unprefixed;
+  const locale = named ?? (firstStart ? localeFromTelegram(user.languageCode) : null);
 
   // The start parameter may sit in the query (documented) or among the hash's launch parameters.
   const hashParams = new URLSearchParams(url.hash.replace(/^#/, ""));
