@@ -5,7 +5,7 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
-import { deleteCookie, getCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { codeBody, verified, verifyBody } from "../../src/contract/auth";
 import type { Db } from "../db/client";
 import { authCodes, customers, sessions } from "../db/schema";
@@ -14,7 +14,7 @@ import { jsonBody } from "../http/json-body";
 import { apiApp, documented, json, jsonRequest, noContent, refusals } from "../openapi/routes";
 import type { CodeSender } from "./code-sender";
 import { hashSessionId, SESSION_COOKIE } from "./session";
-import { openSession } from "./session-cookie";
+import { closeSessionCookie, openSession } from "./session-cookie";
 
 export interface PhoneAuthOptions {
   codeTtlSeconds: number;
@@ -130,7 +130,7 @@ export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOp
     .openapi(logoutRoute, async (c) => {
       const value = getCookie(c, SESSION_COOKIE);
       if (value) await db.delete(sessions).where(eq(sessions.id, hashSessionId(value)));
-      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      closeSessionCookie(c, options.cookieSecure);
       return documented(c.body(null, 204));
     });
 }
