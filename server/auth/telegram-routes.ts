@@ -12,7 +12,7 @@ import { ApiError } from "../http/errors";
 import { sessionCustomer } from "./session";
 import { openSession } from "./session-cookie";
 import { signToken } from "./tokens";
-import { apiApp, json, refusals } from "../openapi/routes";
+import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
 
 const tags = ["Storefront server"];
 
@@ -30,6 +30,7 @@ const hashRoute = createRoute({
   method: "get",
   path: "/hash",
   tags,
+  security: SECURITY.session,
   summary: "The header that proves to the bot API which Telegram user calls",
   description: "Needs a session opened by POST /api/auth/telegram.",
   responses: { 200: json(botToken, "The header's name and value, and when it expires"), ...refusals(401) },

@@ -8,14 +8,14 @@ import { pick } from "../../src/domain/localized";
 import type { Db } from "../db/client";
 import { chainInfo, news, promotions } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { apiApp, json, refusals } from "../openapi/routes";
+import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
 import { sanitizeRichText } from "./sanitize";
 
 const tags = ["Main API"];
 const list = (path: string, summary: string, schema: typeof newsPage | typeof promotionsPage) =>
-  createRoute({ method: "get", path, tags, summary, request: { query: listQuery }, responses: { 200: json(schema, "A page: `items` and the `total` count"), ...refusals(400, 401) } });
+  createRoute({ method: "get", path, tags, security: SECURITY.main, summary, request: { query: listQuery }, responses: { 200: json(schema, "A page: `items` and the `total` count"), ...refusals(400, 401) } });
 const item = (path: string, summary: string, schema: typeof newsItem | typeof promotion) =>
-  createRoute({ method: "get", path, tags, summary, request: { params: idPath, query: itemQuery }, responses: { 200: json(schema, "The item"), ...refusals(400, 401, 404) } });
+  createRoute({ method: "get", path, tags, security: SECURITY.main, summary, request: { params: idPath, query: itemQuery }, responses: { 200: json(schema, "The item"), ...refusals(400, 401, 404) } });
 
 const newsRoute = list("/news", "Published news, newest first (skip, take ≤ 50; 10 by default)", newsPage);
 const newsItemRoute = item("/news/{id}", "One news item with its rich-text body", newsItem);
@@ -25,6 +25,7 @@ const chainRoute = createRoute({
   method: "get",
   path: "/chain",
   tags,
+  security: SECURITY.main,
   summary: "The chain's own details (contacts page)",
   request: { query: itemQuery },
   responses: { 200: json(chain, "The chain"), ...refusals(400, 401, 404) },

@@ -11,7 +11,7 @@ import { pick } from "../../src/domain/localized";
 import type { Db } from "../db/client";
 import { applications, regions, vacancies } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { apiApp, json, refusals, validationHook } from "../openapi/routes";
+import { apiApp, json, refusals, SECURITY, validationHook } from "../openapi/routes";
 import { signToken, verifyToken } from "../auth/tokens";
 import { applicationCv, MAX_CV_BYTES } from "./application-input";
 
@@ -49,7 +49,7 @@ const vacanciesRoute = createRoute({
   path: "/vacancies",
   tags,
   summary: "Open vacancies",
-  security: [{ hrBearer: [] }],
+  security: SECURITY.hr,
   request: { query: langQuery },
   responses: { 200: json(vacancyList, "Vacancies"), ...refusals(400, 401) },
 });
@@ -59,7 +59,7 @@ const vacancyRoute = createRoute({
   path: "/vacancies/{id}",
   tags,
   summary: "One open vacancy",
-  security: [{ hrBearer: [] }],
+  security: SECURITY.hr,
   request: { params: vacancyPath, query: langQuery },
   responses: { 200: json(vacancy, "The vacancy"), ...refusals(400, 401, 404) },
 });
@@ -88,7 +88,7 @@ const applyRoute = createRoute({
   tags,
   summary: "Apply for a vacancy",
   description: "At most 3 applications a day per phone (429 after).",
-  security: [{ hrBearer: [] }],
+  security: SECURITY.hr,
   middleware: [applyLimit, readableForm] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: applicationForm } } } },
   responses: { 201: json(applicationCreated, "Stored"), ...refusals(400, 401, 413, 429) },

@@ -11,7 +11,7 @@ import { TtlCache } from "./menu-cache";
 import { regions } from "../db/schema";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest } from "../http/errors";
-import { apiApp, documented, json, refusals } from "../openapi/routes";
+import { apiApp, documented, json, refusals, SECURITY } from "../openapi/routes";
 import {
   listRestaurants,
   regionExists,
@@ -45,6 +45,7 @@ const regionsRoute = createRoute({
   method: "get",
   path: "/regions",
   tags,
+  security: SECURITY.main,
   summary: "The cities the chain serves",
   request: { query: languageQuery },
   responses: { 200: json(regionsResponse, "Regions in their order"), ...refusals(400, 401) },
@@ -54,6 +55,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/restaurants/List",
   tags,
+  security: SECURITY.main,
   summary: "Every restaurant (of one region)",
   request: { query: listQuery },
   responses: { 200: json(restaurantsResponse, "Restaurants"), ...refusals(400, 401) },
@@ -63,6 +65,7 @@ const byLocationRoute = createRoute({
   method: "get",
   path: "/restaurants/GetByLocation",
   tags,
+  security: SECURITY.main,
   summary: "Restaurants for a point",
   description: "orderTypeId 0 (delivery): the active restaurant whose zone holds the point, or none; 200 (pickup): every active restaurant, nearest first, with `distance`.",
   request: { query: byLocationQuery },

@@ -9,7 +9,7 @@ import { TtlCache } from "./menu-cache";
 import { folders, modifiers, products, stopList } from "../db/schema";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest, parseInput } from "../http/errors";
-import { apiApp, documented, json, refusals } from "../openapi/routes";
+import { apiApp, documented, json, refusals, SECURITY } from "../openapi/routes";
 import {
   defaultRestaurant,
   findRestaurant,
@@ -133,6 +133,7 @@ const shopRoute = createRoute({
   method: "get",
   path: "/shop",
   tags: ["Main API"],
+  security: SECURITY.main,
   summary: "The menu and hours of one restaurant",
   description:
     "The restaurant is RestaurantId's, else the one delivering to the point (Longitude, Latitude) for delivery, else the region's default; `error` says why it is not the one asked for.",

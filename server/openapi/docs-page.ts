@@ -57,6 +57,14 @@ function contentHtml(content: Json | undefined, doc: OpenApiDoc): string {
     .join("");
 }
 
+/** The security requirement as words: "mainBearer" or "mainBearer, or none". */
+function callerHtml(op: Operation): string {
+  const requirements = op.security as Record<string, string[]>[] | undefined;
+  if (!requirements?.length) return "";
+  const names = requirements.map((r) => Object.keys(r).join(" + ") || "none");
+  return `<p class="about">Credentials: ${names.map((n) => `<code>${escapeHtml(n)}</code>`).join(", or ")}</p>`;
+}
+
 function operationHtml(method: string, path: string, op: Operation, doc: OpenApiDoc): string {
   const body = op.requestBody ? `<h4>Request body${op.requestBody.required ? "" : " (optional)"}</h4>${contentHtml(op.requestBody.content as Json, doc)}` : "";
   const responses = Object.entries(op.responses ?? {})
@@ -65,15 +73,22 @@ function operationHtml(method: string, path: string, op: Operation, doc: OpenApi
   const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-");
   return `<section class="op" id="${escapeHtml(id)}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary ?? "")}</p>${op.description ? `<p class="about">${escapeHtml(op.description)}</p>` : ""}
-${parametersHtml(op.parameters, doc)}${body}<h4>Responses</h4><ul>${responses}</ul><p class="errors">Refusals answer <code>Error</code>: ${escapeHtml(schemaOutline(doc.components?.schemas?.Error, doc).replace(/\s+/g, " "))}</p></section>`;
+${callerHtml(op)}${parametersHtml(op.parameters, doc)}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#222;background:#fff}
 code,pre{font:13px/1.4 ui-monospace,monospace}pre{background:#f5f5f5;padding:.5rem;overflow:auto}
 .op{border-top:1px solid #ddd;padding:.5rem 0}.method{display:inline-block;min-width:4rem;font-size:13px;padding:0 .3rem;border-radius:3px;color:#fff;background:#555}
 .get{background:#2a7}.post{background:#27c}.put,.patch{background:#c80}.delete{background:#c33}
-table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .4rem;text-align:left;vertical-align:top}.media,.errors,.about{color:#555}
-@media (prefers-color-scheme:dark){body{color:#ddd;background:#181818}pre{background:#262626}td,th,.op{border-color:#444}.media,.errors,.about{color:#aaa}}`;
+table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .4rem;text-align:left;vertical-align:top}.media,.about{color:#555}
+@media (prefers-color-scheme:dark){body{color:#ddd;background:#181818}pre{background:#262626}td,th,.op{border-color:#444}.media,.about{color:#aaa}}`;
+
+function securityHtml(doc: OpenApiDoc): string {
+  const schemes = (doc.components as { securitySchemes?: Record<string, { description?: string; type: string; scheme?: string; name?: string; in?: string }> } | undefined)?.securitySchemes;
+  if (!schemes) return "";
+  const rows = Object.entries(schemes).map(([name, s]) => `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(s.scheme === "bearer" ? "Authorization: Bearer" : `${s.in ?? ""} ${s.name ?? s.type}`)}</td><td>${escapeHtml(s.description ?? "")}</td></tr>`);
+  return `<h4>Credentials</h4><table><tr><th>Name</th><th>Sent as</th><th>From</th></tr>${rows.join("")}</table>`;
+}
 
 /** The whole page: a table of contents, then every operation grouped by tag. */
 export function docsPage(doc: OpenApiDoc): string {
@@ -96,6 +111,8 @@ export function docsPage(doc: OpenApiDoc): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1><p>${escapeHtml(doc.info.description ?? "")}</p>
-<p>The same as JSON: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3).</p><nav><ul>${contents.join("")}</ul></nav>
+<p>The same as JSON: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3).</p>
+<p>Every refusal (4xx, 5xx) answers <code>Error</code>:</p><pre>${escapeHtml(schemaOutline(doc.components?.schemas?.Error, doc))}</pre>
+${securityHtml(doc)}<nav><ul>${contents.join("")}</ul></nav>
 ${sections.join("\n")}</body></html>`;
 }

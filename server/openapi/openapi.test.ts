@@ -2,6 +2,7 @@
 // and /api/docs shows it as a page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
+import { docsPage, type OpenApiDoc } from "./docs-page";
 
 type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, unknown>; parameters?: { name: string }[] }>> };
 
@@ -59,6 +60,19 @@ describe("GET /api/docs", () => {
     const html = await res.text();
     for (const path of ["/api/shop", "/api/delivery/Create", "/api/tg_basket", "/api/vacancies/apply", "/api/operator/orders"]) expect(html).toContain(path);
     expect(html).not.toContain("<script");
+  });
+});
+
+describe("the docs page", () => {
+  it("escapes what the document says", () => {
+    const doc: OpenApiDoc = {
+      info: { title: "T", version: "1" },
+      paths: { "/api/x": { get: { tags: ["A"], summary: "<script>alert(1)</script>", responses: { 200: { description: "a & b" } } } } },
+    };
+    const html = docsPage(doc);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&#60;script&#62;");
+    expect(html).toContain("a &#38; b");
   });
 });
 

@@ -52,3 +52,15 @@ export const noContent = (description: string) => ({ description });
  * route's schema documents it, but the compiler cannot compare the bytes with it.
  */
 export const documented = (res: Response): never => res as never;
+
+/** Who may call, as the document's security requirements (`{}`: also without credentials). */
+type Requirement = Record<string, string[]>[];
+
+export const SECURITY: Record<"main" | "signedIn" | "bot" | "hr" | "operator" | "session", Requirement> = {
+  main: [{ mainBearer: [] }, {}],
+  signedIn: [{ mainBearer: [] }],
+  bot: [{ telegramHeader: [] }],
+  hr: [{ hrBearer: [] }],
+  operator: [{ operatorBearer: [] }],
+  session: [{ session: [] }],
+};

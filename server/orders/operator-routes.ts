@@ -9,7 +9,7 @@ import { canCancel, nextStatus, STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orders, orderStatusHistory } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { apiApp, json, refusals } from "../openapi/routes";
+import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
 import { findOrder } from "./read-orders";
 
 function operatorAuth(token: string | null) {
@@ -44,7 +44,7 @@ async function move(db: Db, id: number, from: number, to: number, now: Date) {
 }
 
 const tags = ["Operator API"];
-const security = [{ operatorBearer: [] }];
+const security = SECURITY.operator;
 
 const listRoute = createRoute({
   method: "get",

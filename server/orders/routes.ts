@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import type { MainApiEnv } from "../main-api/auth";
-import { apiApp, documented, json, jsonRequest, refusals } from "../openapi/routes";
+import { apiApp, documented, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { type EventOptions, orderEvents } from "./events";
 import { type IdempotencyEnv, requireIdempotencyKey } from "./idempotency";
 import type { OrderPlacer } from "./place-order";
@@ -26,6 +26,7 @@ const createOrderRoute = createRoute({
   method: "post",
   path: "/delivery/Create",
   tags,
+  security: SECURITY.signedIn,
   summary: "Place an order",
   description: "Needs a signed-in customer's token and an Idempotency-Key. Prices come from the menu, not the body.",
   middleware: [signedIn, requireIdempotencyKey, jsonBody] as const,
@@ -37,6 +38,7 @@ const getOrderRoute = createRoute({
   method: "get",
   path: "/delivery/Get",
   tags,
+  security: SECURITY.signedIn,
   summary: "One order in detail",
   middleware: [signedIn] as const,
   request: { query: orderQuery },
@@ -47,6 +49,7 @@ const eventsRoute = createRoute({
   method: "get",
   path: "/delivery/Events",
   tags,
+  security: SECURITY.signedIn,
   summary: "The order's status as server-sent events",
   description: "An `event: status` whose data is a StatusEvent, at once and on every change; `: keep-alive` comments in between. Ends when the order is finished.",
   middleware: [signedIn] as const,
@@ -61,6 +64,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/delivery/List",
   tags,
+  security: SECURITY.signedIn,
   summary: "The customer's orders, newest first",
   middleware: [signedIn] as const,
   request: { query: ordersListQuery },

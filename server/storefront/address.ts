@@ -3,6 +3,7 @@
 // mounted by the app behind that API's auth.
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { ZodObject } from "zod";
 import { addressName, addressQuery } from "../../src/contract/storefront";
 import { GeocoderUnavailable, type Geocoder, type ReverseResult } from "../geo/geocoder";
 import { ApiError, parseInput } from "../http/errors";
@@ -10,13 +11,14 @@ import { log, requestIdOf } from "../log";
 import { apiApp, json, refusals } from "../openapi/routes";
 
 /** The route of a point's name at `path`, under `tags` (the storefront's and the bot API's). */
-export const addressRoute = <P extends string>(path: P, tags: string[], extra: { headers?: import("zod").ZodObject } = {}) =>
+export const addressRoute = <P extends string>(path: P, tags: string[], extra: { headers?: ZodObject; security?: Record<string, string[]>[] } = {}) =>
   createRoute({
     method: "get",
     path,
     tags,
+    security: extra.security,
     summary: "The address name of a point on the map",
-    request: { query: addressQuery, ...extra },
+    request: { query: addressQuery, headers: extra.headers },
     responses: { 200: json(addressName, "The name (cached for an hour)"), ...refusals(400, 401, 404, 503) },
   });
 

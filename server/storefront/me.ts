@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { customers } from "../db/schema";
 import { ApiError, badRequest } from "../http/errors";
 import { jsonBody } from "../http/json-body";
-import { apiApp, json, jsonRequest, refusals } from "../openapi/routes";
+import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 
 type MeEnv = { Variables: { customerId: string } };
 
@@ -30,6 +30,7 @@ export function meRoutes(db: Db) {
     method: "get",
     path: "/me",
     tags,
+    security: SECURITY.session,
     summary: "The signed-in customer's details",
     middleware: [signedIn] as const,
     responses: { 200: json(me, "The customer"), ...refusals(401) },
@@ -38,6 +39,7 @@ export function meRoutes(db: Db) {
     method: "patch",
     path: "/me",
     tags,
+    security: SECURITY.session,
     summary: "Change the customer's name or language",
     middleware: [signedIn, jsonBody] as const,
     request: { body: jsonRequest(mePatch, "A name, a language, or both") },

@@ -13,7 +13,7 @@ import { baskets, modifiers, products } from "../db/schema";
 import type { Geocoder } from "../geo/geocoder";
 import { ApiError, badRequest } from "../http/errors";
 import { jsonBody } from "../http/json-body";
-import { apiApp, json, jsonRequest, refusals } from "../openapi/routes";
+import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { idempotencyHeader, type IdempotencyEnv, requireIdempotencyKey } from "../orders/idempotency";
 import type { OrderPlacer } from "../orders/place-order";
 import { addressHandler, addressRoute } from "../storefront/address";
@@ -43,6 +43,7 @@ const getBasketRoute = createRoute({
   method: "get",
   path: "/tg_basket",
   tags,
+  security: SECURITY.bot,
   summary: "The Telegram user's basket",
   request: { query: basketQuery, headers: tgHeader },
   responses: { 200: json(basket, "The basket (empty when none is stored)"), ...refusals(401, 403) },
@@ -52,6 +53,7 @@ const putBasketRoute = createRoute({
   method: "put",
   path: "/tg_basket",
   tags,
+  security: SECURITY.bot,
   summary: "Replace the Telegram user's basket",
   description: "Every product must be on the menu and every modifier its product's, within its limit; a required modifier may still be missing.",
   middleware: [jsonBody] as const,
@@ -63,6 +65,7 @@ const orderRoute = createRoute({
   method: "post",
   path: "/tg_order",
   tags,
+  security: SECURITY.bot,
   summary: "Place an order from Telegram",
   description: "The body and idempotency of POST /api/delivery/Create; the stored basket is emptied.",
   middleware: [requireIdempotencyKey, jsonBody] as const,
@@ -108,5 +111,5 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
       if (!replayed) await db.delete(baskets).where(eq(baskets.customerId, c.get("customerId")));
       return c.json({ orderId }, 201);
     })
-    .openapi(addressRoute("/tg_address", tags, { headers: tgHeader }), (c) => address(c) as never);
+    .openapi(addressRoute("/tg_address", tags, { headers: tgHeader, security: SECURITY.bot }), (c) => address(c) as never);
 }

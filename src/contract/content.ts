@@ -3,7 +3,11 @@
 import { z } from "zod";
 import * as f from "./fields";
 
-export const contentListQuery = z.object({ Language: f.language, skip: f.queryPage(100_000), take: f.queryPage(50) });
+export const contentListQuery = z.object({
+  Language: f.language,
+  skip: f.queryPage(100_000).meta({ description: "Items to skip, default 0" }),
+  take: f.queryPage(50).meta({ description: "0–50, default 10 (0: just the total)" }),
+});
 
 const newsSummary = z
   .object({ id: z.number().int(), title: z.string(), summary: z.string(), imageUrl: z.string(), publishedAt: z.string() })

@@ -88,11 +88,19 @@ export const queryPage = (max: number) =>
       return n;
     });
 
-export const longitude = queryNumber(-180, 180, "a longitude");
-export const latitude = queryNumber(-90, 90, "a latitude");
-export const requiredLongitude = longitude.refine((v) => v !== undefined, "is required");
-export const requiredLatitude = latitude.refine((v) => v !== undefined, "is required");
-export const regionId = queryNumber(1, 2 ** 31 - 1, "a region id").refine((v) => v === undefined || Number.isInteger(v), "must be a whole region id");
+const LONGITUDE = { description: "Longitude, −180…180", example: "69.2797" };
+const LATITUDE = { description: "Latitude, −90…90", example: "41.3111" };
+export const longitude = queryNumber(-180, 180, "a longitude").meta(LONGITUDE);
+export const latitude = queryNumber(-90, 90, "a latitude").meta(LATITUDE);
+export const requiredLongitude = queryNumber(-180, 180, "a longitude")
+  .refine((v) => v !== undefined, "is required")
+  .meta({ ...LONGITUDE, description: `Required. ${LONGITUDE.description}` });
+export const requiredLatitude = queryNumber(-90, 90, "a latitude")
+  .refine((v) => v !== undefined, "is required")
+  .meta({ ...LATITUDE, description: `Required. ${LATITUDE.description}` });
+export const regionId = queryNumber(1, 2 ** 31 - 1, "a region id")
+  .refine((v) => v === undefined || Number.isInteger(v), "must be a whole region id")
+  .meta({ description: "A region (city) id", example: "1" });
 
 /** `OrderTypeId` as a query string: 0 delivery, 200 pickup. */
 export const orderTypeIdQuery = z
@@ -108,7 +116,7 @@ export const orderTypeIdQuery = z
   })
   .meta({ description: "0 delivery, 200 pickup" });
 
-export const restaurantIdQuery = z.string().max(64, "is too long").optional();
+export const restaurantIdQuery = z.string().max(64, "is too long").optional().meta({ description: "A restaurant id", example: "chilanzar" });
 
 /** Only `Language`: the query of most GET endpoints. */
 export const languageQuery = z.object({ Language: language });

@@ -61,17 +61,18 @@ export const idempotencyHeader = z.object({
   "idempotency-key": z.string().optional().meta({ description: "Required: 1–100 visible ASCII characters; a retry with the same key and body answers the same order" }),
 });
 
-export const orderQuery = z.object({ Language: f.language, orderId: f.queryInt(1, 2 ** 31 - 1) });
+export const orderQuery = z.object({ Language: f.language, orderId: f.queryInt(1, 2 ** 31 - 1).meta({ description: "Required: the order's id", example: "1" }) });
 
 export const ordersListQuery = z.object({
   Language: f.language,
-  customerId: z.string({ error: "is required" }).min(1, "is required").max(64),
-  skip: f.queryInt(0, 1_000_000, 0),
-  take: f.queryInt(1, 50, 50),
+  customerId: z.string({ error: "is required" }).min(1, "is required").max(64).meta({ description: "The caller's own (from GET /api/token)" }),
+  skip: f.queryInt(0, 1_000_000, 0).meta({ description: "Orders to skip, default 0" }),
+  take: f.queryInt(1, 50, 50).meta({ description: "1–50, default 50" }),
   onlyActive: z
     .enum(["true", "false"], { error: "must be true or false" })
     .optional()
-    .transform((v) => (v === undefined ? undefined : v === "true")),
+    .transform((v) => (v === undefined ? undefined : v === "true"))
+    .meta({ description: "true: active orders only; false: finished only (201, 255); absent: all" }),
 });
 
 export const statusEntry = z.object({ statusCode: z.number().int(), at: z.string().meta({ description: "ISO time" }) }).meta({ id: "StatusEntry" });
