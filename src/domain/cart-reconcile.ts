@@ -48,16 +48,30 @@ export function reconcileCart(lines: readonly CartLine[], menu: MenuForCart): { 
 
 export interface CartTotals {
   subtotal: number;
-  delivery: number;
+  /** The delivery price (0: free); null when there is none to add: pickup, or no address chosen yet. */
+  delivery: number | null;
+  /** Delivering, but the address (and so its restaurant's price) is not chosen yet. */
+  deliveryPending: boolean;
   total: number;
   /** Lines that will be ordered. */
   count: number;
 }
 
-/** Subtotal of available lines, the delivery price when delivering (orderType 0), and the total. */
-export function cartTotals(view: readonly ReconciledLine[], orderTypeId: number, priceOfDelivery: number): CartTotals {
+/**
+ * Subtotal of available lines, the delivery price when delivering (orderType 0) to a chosen
+ * address, and the total. Before an address is chosen the fee is not known (it is the price of
+ * the restaurant whose zone holds the address), so the total is the items alone.
+ */
+export function cartTotals(view: readonly ReconciledLine[], orderTypeId: number, priceOfDelivery: number, addressChosen = true): CartTotals {
   const available = view.filter((v) => v.status === "ok");
   const subtotal = available.reduce((sum, v) => sum + v.lineTotal, 0);
-  const delivery = orderTypeId === 0 && subtotal > 0 ? priceOfDelivery : 0;
-  return { subtotal, delivery, total: subtotal + delivery, count: available.reduce((n, v) => n + v.line.amount, 0) };
+  const delivering = orderTypeId === 0 && subtotal > 0;
+  const delivery = delivering && addressChosen ? priceOfDelivery : null;
+  return {
+    subtotal,
+    delivery,
+    deliveryPending: delivering && !addressChosen,
+    total: subtotal + (delivery ?? 0),
+    count: available.reduce((n, v) => n + v.line.amount, 0),
+  };
 }

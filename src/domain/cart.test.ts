@@ -84,13 +84,18 @@ describe("reconciling with the menu", () => {
     const { view, changed } = reconcileCart(base(), menu);
     expect(view.map((v) => v.status)).toEqual(["ok", "ok", "stopped", "gone"]);
     expect(changed).toBe(false);
-    expect(cartTotals(view, 0, 10000)).toEqual({ subtotal: 2 * 12000 + 77000, delivery: 10000, total: 2 * 12000 + 77000 + 10000, count: 3 });
+    expect(cartTotals(view, 0, 10000)).toEqual({ subtotal: 2 * 12000 + 77000, delivery: 10000, deliveryPending: false, total: 2 * 12000 + 77000 + 10000, count: 3 });
   });
 
   it("charges delivery only when delivering something", () => {
     const { view } = reconcileCart(base(), menu);
-    expect(cartTotals(view, 200, 10000).delivery).toBe(0);
-    expect(cartTotals([], 0, 10000)).toEqual({ subtotal: 0, delivery: 0, total: 0, count: 0 });
+    expect(cartTotals(view, 200, 10000)).toMatchObject({ delivery: null, deliveryPending: false, total: 2 * 12000 + 77000 });
+    expect(cartTotals([], 0, 10000)).toEqual({ subtotal: 0, delivery: null, deliveryPending: false, total: 0, count: 0 });
+  });
+
+  it("adds no delivery fee before an address is chosen: the total is the items", () => {
+    const { view } = reconcileCart(base(), menu);
+    expect(cartTotals(view, 0, 10000, false)).toEqual({ subtotal: 2 * 12000 + 77000, delivery: null, deliveryPending: true, total: 2 * 12000 + 77000, count: 3 });
   });
 
   it("applies a changed price and remembers the old one", () => {

@@ -3,7 +3,8 @@
 import { atom } from "jotai";
 import { addToCart, removeLine, setAmount, type CartLine, type NewLine } from "../../domain/cart";
 import { cartTotals, reconcileCart } from "../../domain/cart-reconcile";
-import { deliveryTypeAtom } from "../delivery/atoms";
+import { isSavedLocation } from "../../domain/location";
+import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { shopQueryAtom } from "../shop/api/get-shop";
 import { CART_KEY, parseStoredCart, serialiseCart } from "./storage";
 
@@ -74,7 +75,8 @@ export const reconciledCartAtom = atom((get) => {
     return { known: false, view, changed: false, lines, totals: cartTotals([], orderType, 0) };
   }
   const result = reconcileCart(lines, menu);
-  return { known: true, ...result, totals: cartTotals(result.view, orderType, menu.priceOfDelivery) };
+  const addressChosen = isSavedLocation(get(locationAtom));
+  return { known: true, ...result, totals: cartTotals(result.view, orderType, menu.priceOfDelivery, addressChosen) };
 });
 
 /** Whether the cart panel is open. */

@@ -6,8 +6,6 @@ import { useLocation } from "wouter";
 import { Sheet } from "../../components/sheet";
 import { Totals } from "../../components/totals";
 import { paths } from "../../domain/paths";
-import { DELIVERY } from "../delivery/atoms";
-import { deliveryTypeAtom } from "../delivery/atoms";
 import { cartOpenAtom, reconciledCartAtom } from "./atoms";
 import { CartLineItem } from "./cart-line";
 import "./cart.css";
@@ -15,13 +13,17 @@ import "./cart.css";
 export function CartSheet() {
   const [open, setOpen] = useAtom(cartOpenAtom);
   const cart = useAtomValue(reconciledCartAtom);
-  const orderType = useAtomValue(deliveryTypeAtom);
   const [, navigate] = useLocation();
   const empty = cart.view.length === 0;
 
   const footer = empty ? null : (
     <div className="cart-summary">
-      <Totals subtotal={cart.totals.subtotal} delivery={orderType === DELIVERY ? cart.totals.delivery : null} total={cart.totals.total} />
+      <Totals subtotal={cart.totals.subtotal} delivery={cart.totals.delivery} total={cart.totals.total} />
+      {cart.totals.deliveryPending && (
+        <p className="cart-summary__note">
+          <Trans>The delivery price is added once you choose an address.</Trans>
+        </p>
+      )}
       <button
         type="button"
         className="button button--primary button--wide"
