@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, errorResponse } from "./http/errors";
 import { compressAnswers } from "./http/compression";
+import { sameOriginWrites } from "./http/same-origin";
 import { pageRoutes } from "./http/pages";
 import { requestLog } from "./log";
 import { defaultBodyLimit, securityHeaders } from "./http/security";
@@ -51,6 +52,7 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
   app.use("/api/*", async (c, next) => (c.req.path === "/api/vacancies/apply" ? next() : defaultBodyLimit(c, next)));
+  app.use("/api/*", sameOriginWrites({ uploads: ["/api/vacancies/apply"] }));
   // Everything compressible is compressed (pages carry the menu); static files have .br/.gz twins.
   app.use("*", compressAnswers(["/api/delivery/Events"]));
 
