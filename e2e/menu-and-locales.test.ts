@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 const cases = [
   { path: "/", lang: "ru", currency: "сум" },
   { path: "/en", lang: "en", currency: "UZS" },
-  { path: "/uz", lang: "uz", currency: "so'm" },
+  { path: "/uz", lang: "uz", currency: "so‘m" },
 ] as const;
 
 describe("menu in three languages", () => {

@@ -15,7 +15,7 @@ const soda = (id: string, name: string, taste: [ru: string, en: string, uz: stri
     portion: litres(volume),
   });
 
-const sauce = (id: string, name: [ru: string, en: string, uz: string], description: [ru: string, en: string, uz: string], price: number, tags: string[] = ["vegetarian"]) =>
+const sauce = (id: string, name: [ru: string, en: string, uz: string], description: [ru: string, en: string, uz: string], price: number, tags: string[] = []) =>
   product({ id, folderId: SAUCES, price, tags, name: L(...name), description: L(...description), portion: grams(40) });
 
 export const sweetsAndDrinks: SeedProduct[] = [
@@ -52,7 +52,7 @@ export const sweetsAndDrinks: SeedProduct[] = [
     portion: grams(150),
   }),
   product({
-    id: "cinnamon-rolls", folderId: DESSERTS, price: 26000, tags: ["vegetarian"],
+    id: "cinnamon-rolls", folderId: DESSERTS, price: 26000,
     name: L("Синнабоны", "Cinnamon Rolls", "Dolchinli bulochkalar"),
     description: L(
       "Тёплые булочки с корицей и сливочной глазурью из печи.",
@@ -62,7 +62,7 @@ export const sweetsAndDrinks: SeedProduct[] = [
     portion: pieces(4, 200),
   }),
   product({
-    id: "ice-cream", folderId: DESSERTS, price: 18000, tags: ["vegetarian"],
+    id: "ice-cream", folderId: DESSERTS, price: 18000,
     name: L("Мороженое", "Ice Cream", "Muzqaymoq"),
     description: L(
       "Три шарика: ванильный пломбир, шоколад и клубника.",
@@ -92,7 +92,7 @@ export const sweetsAndDrinks: SeedProduct[] = [
     portion: litres("0.5"),
   }),
   product({
-    id: "mint-lemonade", folderId: DRINKS, price: 22000, tags: ["new", "vegetarian"],
+    id: "mint-lemonade", folderId: DRINKS, price: 22000, tags: ["new"],
     name: L("Лимонад с мятой", "Mint Lemonade", "Yalpizli limonad"),
     description: L(
       "Домашний лимонад: свежий лимон, мята, лайм и лёд.",
@@ -137,5 +137,5 @@ export const sweetsAndDrinks: SeedProduct[] = [
   sauce("sauce-bbq", ["Соус барбекю", "BBQ Sauce", "Barbekyu sousi"],
     ["Сладко-дымный соус барбекю к крыльям.", "Sweet and smoky BBQ dip for wings.", "Qanotchalar uchun shirin va tutunli barbekyu sousi."], 5000),
   sauce("sauce-sweet-chilli", ["Сладкий чили", "Sweet Chilli", "Shirin chili"],
-    ["Кисло-сладкий соус с перцем чили.", "Sweet and tangy chilli dip.", "Chili qalampirli nordon-shirin sous."], 6000, ["vegetarian", "spicy"]),
+    ["Кисло-сладкий соус с перцем чили.", "Sweet and tangy chilli dip.", "Chili qalampirli nordon-shirin sous."], 6000, ["spicy"]),
 ];
