@@ -26,14 +26,14 @@ const DECLARATION_RE = /([-\w]+)\s*:\s*([^;{}]+)(?=[;}])/g;
 /** Blanks out a span, keeping line breaks so that offsets still give the right line. */
 const blank = (text: string) => text.replace(/[^\n]/g, " ");
 
-export interface Finding {
+interface Finding {
   line: number;
   literal: string;
 }
 
 /** Colour literals in declaration values. Comments, strings and url() contents (an image's own
  *  colours, or a mask's shape) are not looked at, nor custom property names such as --danger. */
-export function findColourLiterals(css: string): Finding[] {
+function findColourLiterals(css: string): Finding[] {
   const text = css
     .replace(/\/\*[\s\S]*?\*\//g, blank)
     .replace(/url\((?:"[^"]*"|'[^']*'|[^)]*)\)/g, blank)
@@ -54,7 +54,7 @@ export function findColourLiterals(css: string): Finding[] {
 }
 
 /** Lines with a prefers-color-scheme query. */
-export function findSchemeQueries(css: string): number[] {
+function findSchemeQueries(css: string): number[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, blank);
   return text.split("\n").flatMap((line, i) => (/prefers-color-scheme/.test(line) ? [i + 1] : []));
 }

@@ -32,7 +32,11 @@ describe("Field", () => {
   });
 
   it("shows no problem when there is none", () => {
-    render(<Field id="phone" label="Phone">{(a11y) => <input {...a11y} />}</Field>);
+    render(
+      <Field id="phone" label="Phone">
+        {(a11y) => <input {...a11y} />}
+      </Field>,
+    );
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByLabelText("Phone").hasAttribute("aria-describedby")).toBe(false);
   });

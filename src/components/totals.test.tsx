@@ -17,7 +17,10 @@ function rows(props: Parameters<typeof Totals>[0]) {
       </I18nProvider>
     </Provider>,
   );
-  return [...container.querySelectorAll(".totals > div")].map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
+  return [...container.querySelectorAll(".totals > div")].map((row) => [
+    row.querySelector("dt")?.textContent,
+    row.querySelector("dd")?.textContent,
+  ]);
 }
 
 beforeAll(() => {
