@@ -4,7 +4,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ZodObject } from "zod";
-import { addressName, addressQuery } from "../../src/contract/storefront";
+import { type AddressName, type AddressQuery, addressName, addressQuery } from "../../src/contract/storefront";
 import { GeocoderUnavailable, type Geocoder, type ReverseResult } from "../geo/geocoder";
 import { ApiError, parseInput } from "../http/errors";
 import { log, requestIdOf } from "../log";
@@ -22,10 +22,9 @@ export const addressRoute = <P extends string>(path: P, tags: string[], extra: {
     responses: { 200: json(addressName, "The name (cached for an hour)"), ...refusals(400, 401, 404, 503) },
   });
 
-/** The handler alone, for mounting at another path (e.g. /api/tg_address behind the bot auth). */
-export function addressHandler(geocoder: Geocoder) {
-  return async (c: Context) => {
-    const q = parseInput(addressQuery, c.req.query());
+/** The lookup alone, for the route at another path (/api/tg_address behind the bot auth). */
+export function addressLookup(geocoder: Geocoder) {
+  return async (c: Context, q: AddressQuery): Promise<AddressName> => {
     let found: ReverseResult | null;
     try {
       found = await geocoder.reverse(q.latitude!, q.longitude!, q.Language);
@@ -38,11 +37,17 @@ export function addressHandler(geocoder: Geocoder) {
     if (!found) throw new ApiError(404, "address_not_found", "No address is known for this point");
     // A point's address changes only when the data does; an hour saves repeat lookups on a pin.
     c.header("Cache-Control", "max-age=3600");
-    return c.json({ address: found.address, street: found.street, district: found.district, city: found.city });
+    return { address: found.address, street: found.street, district: found.district, city: found.city };
   };
 }
 
+/** The whole handler, checking the query itself, for a route that is not described by a schema. */
+export function addressHandler(geocoder: Geocoder) {
+  const lookup = addressLookup(geocoder);
+  return async (c: Context) => c.json(await lookup(c, parseInput(addressQuery, c.req.query())));
+}
+
 export function addressRoutes(geocoder: Geocoder) {
-  const handler = addressHandler(geocoder);
-  return apiApp().openapi(addressRoute("/address", ["Storefront server"]), (c) => handler(c) as never);
+  const lookup = addressLookup(geocoder);
+  return apiApp().openapi(addressRoute("/address", ["Storefront server"]), async (c) => c.json(await lookup(c, c.req.valid("query")), 200));
 }

@@ -16,7 +16,7 @@ import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { idempotencyHeader, type IdempotencyEnv, requireIdempotencyKey } from "../orders/idempotency";
 import type { OrderPlacer } from "../orders/place-order";
-import { addressHandler, addressRoute } from "../storefront/address";
+import { addressLookup, addressRoute } from "../storefront/address";
 
 type TgEnv = { Variables: { customerId: string; tgId: number } };
 
@@ -75,7 +75,7 @@ const orderRoute = createRoute({
 
 export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geocoder: Geocoder, clock: () => Date, orderLimit?: number) {
   const auth = tgAuth(secret);
-  const address = addressHandler(geocoder);
+  const address = addressLookup(geocoder);
   const app = apiApp<TgEnv & IdempotencyEnv>();
   for (const path of ["/tg_basket", "/tg_order", "/tg_address"]) app.use(path, auth);
   return app
@@ -111,5 +111,5 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
       if (!replayed) await db.delete(baskets).where(eq(baskets.customerId, c.get("customerId")));
       return c.json({ orderId }, 201);
     })
-    .openapi(addressRoute("/tg_address", tags, { headers: tgHeader, security: SECURITY.bot }), (c) => address(c) as never);
+    .openapi(addressRoute("/tg_address", tags, { headers: tgHeader, security: SECURITY.bot }), async (c) => c.json(await address(c, c.req.valid("query")), 200));
 }

@@ -25,7 +25,15 @@ export const health = z
 
 export const addressQuery = z.object({ Language: f.language, latitude: f.requiredLatitude, longitude: f.requiredLongitude });
 
-export const addressName = z.object({ address: z.string(), street: z.string(), district: z.string(), city: z.string() }).meta({ id: "AddressName" });
+export const addressName = z
+  .object({
+    address: z.string().meta({ description: "One line, most specific part first" }),
+    street: z.string().nullable(),
+    district: z.string().nullable(),
+    city: z.string().nullable(),
+  })
+  .meta({ id: "AddressName" });
 
+export type AddressQuery = z.output<typeof addressQuery>;
 export type AddressName = z.infer<typeof addressName>;
 export type BuildInfo = z.infer<typeof buildInfo>;
