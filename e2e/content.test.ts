@@ -78,7 +78,7 @@ describe("news", () => {
     for (const id of ["999", "abc"]) {
       await page.goto(`${baseUrl}/en/news/${id}`);
       await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
-      expect(await page.locator(".error-page__description").textContent()).toBe(`Page not found: /news/${id}`);
+      expect(await page.locator(".error-page__description").textContent()).toBe(`There is nothing at /news/${id}: the link may be old or mistyped.`);
     }
     await context.close();
   });

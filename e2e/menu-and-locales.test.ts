@@ -90,7 +90,7 @@ describe("errors", () => {
     expect(response!.status()).toBe(404);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
     expect(await page.locator(".error-page__code").textContent()).toBe("404");
-    expect(await page.locator(".error-page__description").textContent()).toBe("Page not found: /no-such-page");
+    expect(await page.locator(".error-page__description").textContent()).toBe("There is nothing at /no-such-page: the link may be old or mistyped.");
     await context.close();
   });
 

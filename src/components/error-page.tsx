@@ -9,7 +9,7 @@ export function ErrorPage({ status, path = "" }: { status: number; path?: string
   const notFound = status === 404;
   const title = notFound ? t`Page Not Found` : t`Internal Server Error`;
   const description = notFound
-    ? t`Page not found: ${path}`
+    ? t`There is nothing at ${path}: the link may be old or mistyped.`
     : t`Something went wrong on our side. Please try again in a minute.`;
   return (
     <section className="error-page" aria-labelledby="error-title">

@@ -11,7 +11,7 @@ export function SiteFooter() {
         <div>
           <p className="footer__brand">Lazzat Pizza</p>
           <p className="footer__muted">
-            <Trans>Hot pizza delivered across Tashkent and Samarkand, every day.</Trans>
+            <Trans>Hot pizza delivered in Tashkent, Samarkand and Bukhara, every day.</Trans>
           </p>
         </div>
         <nav className="footer__links" aria-label={t`More`}>
