@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { folders, products } from "../server/db/seed/menu";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
+import { folderBar, folderSections } from "./support/menu";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -14,15 +15,16 @@ afterAll(() => browser?.close());
 
 const DESSERTS = folders[6];
 const LAST = folders[folders.length - 1];
-const current = (page: Page) => page.locator('.folder-bar__link[aria-current="true"]');
+const current = (page: Page) => folderBar(page).locator('[aria-current="true"]');
+const chip = (page: Page, name: string) => folderBar(page).getByRole("link", { name, exact: true });
+/** A folder's section, by the anchor its chip and the address's hash lead to. */
 const section = (page: Page, id: number) => page.locator(`#folder-${id}`);
+const productNames = (page: Page) => page.getByRole("article").getByRole("heading").allTextContents();
 
 /** How far the folder's top is from the bottom of the sticky bars (0 = right below them). */
-function gapBelowBars(page: Page, id: number): Promise<number> {
-  return page.evaluate((folderId) => {
-    const bars = document.querySelector(".folder-bar")!.getBoundingClientRect();
-    return Math.round(document.getElementById(`folder-${folderId}`)!.getBoundingClientRect().top - bars.bottom);
-  }, id);
+async function gapBelowBars(page: Page, id: number): Promise<number> {
+  const [bars, folder] = await Promise.all([folderBar(page).boundingBox(), section(page, id).boundingBox()]);
+  return Math.round(folder!.y - (bars!.y + bars!.height));
 }
 
 /** Waits until the folder sits right under the bars and the page has stopped scrolling there. */
@@ -55,8 +57,8 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
     await waitForMenu(page);
     await expect.poll(() => current(page).textContent()).toBe(DESSERTS.name[lang]);
     await landsUnderBars(page, DESSERTS.id);
-    expect(await section(page, DESSERTS.id).locator(".menu__folder-title").textContent()).toBe(DESSERTS.name[lang]);
-    expect(await section(page, DESSERTS.id).locator(".product-card").count()).toBeGreaterThan(0);
+    expect(await section(page, DESSERTS.id).getByRole("heading").textContent()).toBe(DESSERTS.name[lang]);
+    expect(await section(page, DESSERTS.id).getByRole("article").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,14 +93,14 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
     await page.goto(`${baseUrl}/en#tgWebAppData=x&tgWebAppVersion=7.0`);
     await waitForMenu(page);
     const historyLength = await page.evaluate(() => history.length);
-    await page.locator(".folder-bar__link", { hasText: folders[4].name.en }).click();
+    await chip(page, folders[4].name.en).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#tgWebAppData=x&tgWebAppVersion=7.0&folder=${folders[4].id}`);
     expect(await current(page).textContent()).toBe(folders[4].name.en);
     await landsUnderBars(page, folders[4].id);
     expect(await current(page).textContent()).toBe(folders[4].name.en);
 
     // The last chip: on a phone the row scrolls sideways to show it whole.
-    await page.locator(".folder-bar__link", { hasText: LAST.name.en }).click();
+    await chip(page, LAST.name.en).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#tgWebAppData=x&tgWebAppVersion=7.0&folder=${LAST.id}`);
     await landsUnderBars(page, LAST.id);
     expect(await current(page).textContent()).toBe(LAST.name.en);
@@ -130,16 +132,16 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
     const { page, context, errors } = await openPage(browser, device);
     await page.goto(`${baseUrl}/?tag=spicy#tgWebAppData=x`);
     await waitForMenu(page);
-    expect(await page.locator(".tag-filter").textContent()).toBe("Показано: Острая");
-    expect(await page.locator(".menu__folder").count()).toBe(spicyFolders.length);
-    expect(await page.locator(".folder-bar__link").allTextContents()).toEqual(spicyFolders.map((f) => f.name.ru));
-    await expect.poll(() => page.locator(".product-card .product-card__name").allTextContents()).toEqual(spicy.map((p) => p.name.ru));
+    expect(await page.getByText("Показано: Острая", { exact: true }).count()).toBe(1);
+    expect(await folderSections(page, "ru").count()).toBe(spicyFolders.length);
+    expect(await folderBar(page).getByRole("link").allTextContents()).toEqual(spicyFolders.map((f) => f.name.ru));
+    await expect.poll(() => productNames(page)).toEqual(spicy.map((p) => p.name.ru));
 
-    await page.locator(".tag-filter__clear").click();
+    await page.getByRole("button", { name: "Показать всё меню", exact: true }).click();
     await page.waitForURL(`${baseUrl}/#tgWebAppData=x`);
-    await expect.poll(() => page.locator(".menu__folder").count()).toBe(folders.length);
-    expect(await page.locator(".tag-filter").count()).toBe(0);
-    expect(await section(page, folders[0].id).locator(".product-card").count()).toBe(products.filter((p) => p.folderId === folders[0].id).length);
+    await expect.poll(() => folderSections(page, "ru").count()).toBe(folders.length);
+    expect(await page.getByText(/^Показано:/).count()).toBe(0);
+    expect(await section(page, folders[0].id).getByRole("article").count()).toBe(products.filter((p) => p.folderId === folders[0].id).length);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -147,9 +149,8 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
   it("an unknown tag is shown as it is, with nothing to list", async () => {
     const { page, context } = await openPage(browser, device);
     await page.goto(`${baseUrl}/en?tag=gluten-free`);
-    await page.locator(".tag-filter").waitFor();
-    expect(await page.locator(".tag-filter").textContent()).toBe("Showing: gluten-free");
-    expect(await page.locator(".menu__folder").count()).toBe(0);
+    await page.getByText("Showing: gluten-free", { exact: true }).waitFor();
+    expect(await folderSections(page, "en").count()).toBe(0);
     await page.getByRole("button", { name: "Show the whole menu" }).first().click();
     await page.waitForURL(`${baseUrl}/en`);
     await waitForMenu(page);
@@ -164,13 +165,13 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
     await page.goto(`${baseUrl}/`);
     await waitForMenu(page);
     await page.waitForLoadState("networkidle");
-    expect(await section(page, LAST.id).locator(".product-card").count()).toBe(0);
+    expect(await section(page, LAST.id).getByRole("article").count()).toBe(0);
     // Its placeholder keeps the page as long as it will be.
     expect((await section(page, LAST.id).boundingBox())!.height).toBeGreaterThan(300);
     expect(requested.filter((p) => lastPictures.includes(p))).toEqual([]);
 
     await section(page, LAST.id).scrollIntoViewIfNeeded();
-    await expect.poll(() => section(page, LAST.id).locator(".product-card").count()).toBe(lastPictures.length);
+    await expect.poll(() => section(page, LAST.id).getByRole("article").count()).toBe(lastPictures.length);
     await expect.poll(() => requested.filter((p) => lastPictures.includes(p)).length).toBeGreaterThan(0);
     await context.close();
   });

@@ -1,9 +1,10 @@
 // The clock of the browser tests. The server checks opening hours and delivery slots against its
 // business clock and the app offers slots by the browser's, so a checkout run late at night in
-// Tashkent would find nothing to order. Both clocks are moved to midday in Tashkent, today (the
-// date stays the real one, so tokens, cookies and content dates keep their meaning), and then run
-// in real time. The shift is computed once per run (global setup) and reaches the tests by
-// `inject`, so every server and every page of the run share one clock.
+// Tashkent would find nothing to order. Both clocks are moved to the next midday in Tashkent and
+// then run in real time. Ahead, never behind: tokens expire by the real clock, and a page that
+// thinks it is later than it is only renews them sooner (one that thought it earlier would keep
+// sending expired ones). The shift is computed once per run (global setup) and reaches the tests
+// by `inject`, so every server and every page of the run share one clock.
 import type { BrowserContext } from "playwright-core";
 import { inject } from "vitest";
 
@@ -14,10 +15,11 @@ declare module "vitest" {
   }
 }
 
-/** From now to today's 12:00 in Tashkent (UTC+5, no daylight saving). */
+/** From now to the next 12:00 in Tashkent (UTC+5, no daylight saving). */
 export function middayOffset(now = Date.now()): number {
   const day = new Date(now + 5 * 3600_000).toISOString().slice(0, 10);
-  return Date.parse(`${day}T12:00:00+05:00`) - now;
+  const midday = Date.parse(`${day}T12:00:00+05:00`);
+  return (midday >= now ? midday : midday + 86_400_000) - now;
 }
 
 /** The server's setting that starts its business clock at the run's shifted time. */

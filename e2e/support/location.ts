@@ -20,11 +20,15 @@ export async function open(browser: Browser, baseUrl: string, options: BrowserCo
   return { page, context, realErrors };
 }
 
-export const locationButton = (page: Page) => page.locator(".location-button:visible");
+/** The header's button that says where the order goes (its text is its name). */
+export const locationButton = (page: Page) => page.getByRole("button", { name: /^(Choose address|Delivery: |Pickup: )/ });
+
+/** The "Where to?" sheet. */
+export const locationSheet = (page: Page) => page.getByRole("dialog", { name: "Where to?" });
 
 export async function openSheet(page: Page) {
   await locationButton(page).click();
-  await page.locator("dialog[open] .location").waitFor();
+  await locationSheet(page).getByRole("group", { name: "How to get the order" }).waitFor();
 }
 
 /** Clicks a point of the map, placed by the Chilanzar zone's drawn box (its geographic box is known). */

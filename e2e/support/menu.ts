@@ -3,7 +3,7 @@
 // name, in the page's language, so a change of markup or class names does not move them.
 import type { Locator, Page } from "playwright-core";
 import { folders, products } from "../../server/db/seed/menu";
-import { type Lang, say, text } from "./text";
+import { inAnyLang, type Lang, say, text } from "./text";
 
 type Product = (typeof products)[number];
 
@@ -47,3 +47,10 @@ export const productSheet = (page: Page, lang: Lang, product: Product) => page.g
 /** The amount in a row of the totals (Subtotal, Delivery, Total) within `scope`. */
 export const totalsRow = (scope: Locator, lang: Lang, label: "Subtotal" | "Delivery" | "Total") =>
   scope.getByRole("term").filter({ hasText: new RegExp(`^${say(lang, label)}$`) }).locator("xpath=following-sibling::dd[1]");
+
+/** The sticky row of folder chips (a navigation named "Menu sections", in whichever language). */
+export const folderBar = (page: Page) => page.getByRole("navigation", { name: inAnyLang("Menu sections") });
+
+/** The folder sections of the menu (regions named after the folders). */
+export const folderSections = (page: Page, lang: Lang) =>
+  page.getByRole("region", { name: new RegExp(`^(${folders.map((f) => f.name[lang].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`) });

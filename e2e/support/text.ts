@@ -40,3 +40,6 @@ export function text(lang: Lang, message: string, values: Record<string, string>
 
 /** A message of the app with no placeholders, in `lang`. */
 export const say = (lang: Lang, message: string) => text(lang, message) as string;
+
+/** A message with no placeholders in any of the app's languages, as one exact pattern. */
+export const inAnyLang = (message: string) => new RegExp(`^(${(["ru", "en", "uz"] as const).map((lang) => escape(say(lang, message))).join("|")})$`);
