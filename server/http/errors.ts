@@ -1,7 +1,7 @@
 // Every 4xx/5xx answers { error, code } (plus field details for validation errors).
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
+import type { z } from "zod";
 import { reportServerError } from "../error-reporting";
 import { errorFields, log, requestIdOf } from "../log";
 import { isDatabaseUnavailable } from "./database-errors";

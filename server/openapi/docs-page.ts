@@ -4,8 +4,20 @@
 
 type Json = Record<string, unknown>;
 type Schema = Json & { $ref?: string; type?: string; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
-type Operation = Json & { tags?: string[]; summary?: string; description?: string; parameters?: Json[]; requestBody?: Json; responses?: Record<string, Json> };
-export type OpenApiDoc = Json & { info: { title: string; version: string; description?: string }; tags?: { name: string; description?: string }[]; paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+type Operation = Json & {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  parameters?: Json[];
+  requestBody?: Json;
+  responses?: Record<string, Json>;
+};
+export type OpenApiDoc = Json & {
+  info: { title: string; version: string; description?: string };
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
@@ -66,9 +78,14 @@ function callerHtml(op: Operation): string {
 }
 
 function operationHtml(method: string, path: string, op: Operation, doc: OpenApiDoc): string {
-  const body = op.requestBody ? `<h4>Request body${op.requestBody.required ? "" : " (optional)"}</h4>${contentHtml(op.requestBody.content as Json, doc)}` : "";
+  const body = op.requestBody
+    ? `<h4>Request body${op.requestBody.required ? "" : " (optional)"}</h4>${contentHtml(op.requestBody.content as Json, doc)}`
+    : "";
   const responses = Object.entries(op.responses ?? {})
-    .map(([status, r]) => `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String(r.description ?? ""))}${status.startsWith("2") ? contentHtml(r.content as Json, doc) : ""}</li>`)
+    .map(
+      ([status, r]) =>
+        `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String(r.description ?? ""))}${status.startsWith("2") ? contentHtml(r.content as Json, doc) : ""}</li>`,
+    )
     .join("");
   const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-");
   return `<section class="op" id="${escapeHtml(id)}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
@@ -84,9 +101,16 @@ table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .4rem;t
 @media (prefers-color-scheme:dark){body{color:#ddd;background:#181818}pre{background:#262626}td,th,.op{border-color:#444}.media,.about{color:#aaa}}`;
 
 function securityHtml(doc: OpenApiDoc): string {
-  const schemes = (doc.components as { securitySchemes?: Record<string, { description?: string; type: string; scheme?: string; name?: string; in?: string }> } | undefined)?.securitySchemes;
+  const schemes = (
+    doc.components as
+      | { securitySchemes?: Record<string, { description?: string; type: string; scheme?: string; name?: string; in?: string }> }
+      | undefined
+  )?.securitySchemes;
   if (!schemes) return "";
-  const rows = Object.entries(schemes).map(([name, s]) => `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(s.scheme === "bearer" ? "Authorization: Bearer" : `${s.in ?? ""} ${s.name ?? s.type}`)}</td><td>${escapeHtml(s.description ?? "")}</td></tr>`);
+  const rows = Object.entries(schemes).map(
+    ([name, s]) =>
+      `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(s.scheme === "bearer" ? "Authorization: Bearer" : `${s.in ?? ""} ${s.name ?? s.type}`)}</td><td>${escapeHtml(s.description ?? "")}</td></tr>`,
+  );
   return `<h4>Credentials</h4><table><tr><th>Name</th><th>Sent as</th><th>From</th></tr>${rows.join("")}</table>`;
 }
 

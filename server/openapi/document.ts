@@ -33,7 +33,8 @@ export function openApiDocument<E extends Env>(app: OpenAPIHono<E>, version: str
         info: {
           title: "Pizza storefront API",
           version,
-          description: "Every refusal answers `{ error, code }` (and `fields` for invalid parameters). The narrative — auth, idempotency, rate limits, events — is in docs/api.md.",
+          description:
+            "Every refusal answers `{ error, code }` (and `fields` for invalid parameters). The narrative — auth, idempotency, rate limits, events — is in docs/api.md.",
         },
         tags: TAGS,
       });

@@ -4,7 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
 import { docsPage, type OpenApiDoc } from "./docs-page";
 
-type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, unknown>; parameters?: { name: string }[] }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, unknown>;
+        parameters?: { name: string }[];
+      }
+    >
+  >;
+};
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let doc: Doc;
@@ -24,7 +36,10 @@ function servedRoutes(): string[] {
   return [...new Set(served)].sort();
 }
 
-const documented = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)).sort();
+const documented = () =>
+  Object.entries(doc.paths)
+    .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
 
 describe("GET /api/openapi.json", () => {
   it("documents every route the app serves under /api, and nothing else", () => {
@@ -33,7 +48,12 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("has the request body of every POST, PUT and PATCH that reads one", () => {
-    const bodyless = ["POST /api/auth/logout", "POST /api/auth/telegram", "POST /api/operator/orders/{id}/advance", "POST /api/operator/orders/{id}/cancel"];
+    const bodyless = [
+      "POST /api/auth/logout",
+      "POST /api/auth/telegram",
+      "POST /api/operator/orders/{id}/advance",
+      "POST /api/operator/orders/{id}/cancel",
+    ];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         if (!["post", "put", "patch"].includes(method) || bodyless.includes(`${method.toUpperCase()} ${path}`)) continue;
@@ -45,7 +65,9 @@ describe("GET /api/openapi.json", () => {
 
   it("describes parameters and refusals", () => {
     const shop = doc.paths["/api/shop"].get;
-    expect(shop.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(["Language", "RestaurantId", "Longitude", "Latitude", "OrderTypeId"]));
+    expect(shop.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["Language", "RestaurantId", "Longitude", "Latitude", "OrderTypeId"]),
+    );
     expect(shop.responses).toHaveProperty("400");
     expect(doc.paths["/api/delivery/Create"].post.responses).toHaveProperty("422");
     expect(JSON.stringify(doc)).toContain("starTime");
@@ -58,7 +80,8 @@ describe("GET /api/docs", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
-    for (const path of ["/api/shop", "/api/delivery/Create", "/api/tg_basket", "/api/vacancies/apply", "/api/operator/orders"]) expect(html).toContain(path);
+    for (const path of ["/api/shop", "/api/delivery/Create", "/api/tg_basket", "/api/vacancies/apply", "/api/operator/orders"])
+      expect(html).toContain(path);
     expect(html).not.toContain("<script");
   });
 });

@@ -7,7 +7,9 @@ import type { z } from "zod";
 import { errorBody } from "../../src/contract/errors";
 import { invalidParameters, refuseNul } from "../http/errors";
 
-type Result = { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type Result =
+  | { success: true; data: unknown }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /** Throws the API's 400 for a failed check (or a string holding NUL); the app's onError answers it. */
 export function validationHook(result: Result): void {

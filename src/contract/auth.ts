@@ -30,7 +30,13 @@ export const botToken = z
   .meta({ id: "BotToken" });
 
 export const me = z
-  .object({ customerId: z.string(), phone: z.string().nullable(), name: z.string().nullable(), language: z.string().nullable(), tgId: z.number().nullable() })
+  .object({
+    customerId: z.string(),
+    phone: z.string().nullable(),
+    name: z.string().nullable(),
+    language: z.string().nullable(),
+    tgId: z.number().nullable(),
+  })
   .meta({ id: "Me" });
 
 export const mePatch = z

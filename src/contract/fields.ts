@@ -116,7 +116,11 @@ export const orderTypeIdQuery = z
   })
   .meta({ description: "0 delivery, 200 pickup" });
 
-export const restaurantIdQuery = z.string().max(64, "is too long").optional().meta({ description: "A restaurant id", example: "chilanzar" });
+export const restaurantIdQuery = z
+  .string()
+  .max(64, "is too long")
+  .optional()
+  .meta({ description: "A restaurant id", example: "chilanzar" });
 
 /** Only `Language`: the query of most GET endpoints. */
 export const languageQuery = z.object({ Language: language });

@@ -29,7 +29,9 @@ export const applicationForm = z
       .regex(/^\d{1,10}$/, "must be a vacancy id")
       .transform(Number)
       .refine((id) => id <= 2 ** 31 - 1, "must be a vacancy id"),
-    fullName: field.min(FULL_NAME_LENGTH.min, `must be at least ${FULL_NAME_LENGTH.min} characters`).max(FULL_NAME_LENGTH.max, `must be at most ${FULL_NAME_LENGTH.max} characters`),
+    fullName: field
+      .min(FULL_NAME_LENGTH.min, `must be at least ${FULL_NAME_LENGTH.min} characters`)
+      .max(FULL_NAME_LENGTH.max, `must be at most ${FULL_NAME_LENGTH.max} characters`),
     phone: field.pipe(f.uzPhone),
     birthDate: field
       .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 1999-05-21")
@@ -38,13 +40,19 @@ export const applicationForm = z
     cv: z
       .unknown()
       .optional()
-      .meta({ type: "string", format: "binary", description: `Optional: a PDF of at most ${MAX_CV_BYTES / 1024 / 1024} MB, recognised by its content` }),
+      .meta({
+        type: "string",
+        format: "binary",
+        description: `Optional: a PDF of at most ${MAX_CV_BYTES / 1024 / 1024} MB, recognised by its content`,
+      }),
   })
   .meta({ id: "Application" });
 
 export const applicationCreated = z.object({ applicationId: z.number().int() });
 
-export const hrToken = z.object({ token: z.string(), expiresAt: z.number().meta({ description: "Epoch milliseconds" }) }).meta({ id: "HrToken" });
+export const hrToken = z
+  .object({ token: z.string(), expiresAt: z.number().meta({ description: "Epoch milliseconds" }) })
+  .meta({ id: "HrToken" });
 
 export type Vacancy = z.infer<typeof vacancy>;
 export type ApplicationCreated = z.infer<typeof applicationCreated>;

@@ -56,7 +56,10 @@ export const shopResponse = z
     endTime: z.string().meta({ description: "Closing time, HH:MM; before starTime means after midnight", example: "23:00" }),
     deliveryDuration: z.number().int().meta({ description: "Minutes" }),
     priceOfDelivery: z.number().int(),
-    error: z.string().nullable().meta({ description: "Why this is not the restaurant asked for, in the asked language; the menu is then another restaurant's" }),
+    error: z
+      .string()
+      .nullable()
+      .meta({ description: "Why this is not the restaurant asked for, in the asked language; the menu is then another restaurant's" }),
   })
   .meta({ id: "Shop" });
 

@@ -58,14 +58,24 @@ export const orderBody = z
 export const orderCreated = z.object({ orderId: z.number().int() }).meta({ id: "OrderCreated" });
 
 export const idempotencyHeader = z.object({
-  "idempotency-key": z.string().optional().meta({ description: "Required: 1–100 visible ASCII characters; a retry with the same key and body answers the same order" }),
+  "idempotency-key": z
+    .string()
+    .optional()
+    .meta({ description: "Required: 1–100 visible ASCII characters; a retry with the same key and body answers the same order" }),
 });
 
-export const orderQuery = z.object({ Language: f.language, orderId: f.queryInt(1, 2 ** 31 - 1).meta({ description: "Required: the order's id", example: "1" }) });
+export const orderQuery = z.object({
+  Language: f.language,
+  orderId: f.queryInt(1, 2 ** 31 - 1).meta({ description: "Required: the order's id", example: "1" }),
+});
 
 export const ordersListQuery = z.object({
   Language: f.language,
-  customerId: z.string({ error: "is required" }).min(1, "is required").max(64).meta({ description: "The caller's own (from GET /api/token)" }),
+  customerId: z
+    .string({ error: "is required" })
+    .min(1, "is required")
+    .max(64)
+    .meta({ description: "The caller's own (from GET /api/token)" }),
   skip: f.queryInt(0, 1_000_000, 0).meta({ description: "Orders to skip, default 0" }),
   take: f.queryInt(1, 50, 50).meta({ description: "1–50, default 50" }),
   onlyActive: z
@@ -75,7 +85,9 @@ export const ordersListQuery = z.object({
     .meta({ description: "true: active orders only; false: finished only (201, 255); absent: all" }),
 });
 
-export const statusEntry = z.object({ statusCode: z.number().int(), at: z.string().meta({ description: "ISO time" }) }).meta({ id: "StatusEntry" });
+export const statusEntry = z
+  .object({ statusCode: z.number().int(), at: z.string().meta({ description: "ISO time" }) })
+  .meta({ id: "StatusEntry" });
 
 const detailLine = z.object({
   id: z.string(),
@@ -96,7 +108,16 @@ export const orderDetail = z
     orderTypeId: z.number().int(),
     restaurantId: z.string(),
     restaurant: z.object({ id: z.string(), name: z.string(), address: z.string(), phone: z.string() }).nullable(),
-    address: z.object({ ...orderAddress.shape, entrance: z.string(), floor: z.string(), apartment: z.string(), doorCode: z.string(), comment: z.string() }).nullable(),
+    address: z
+      .object({
+        ...orderAddress.shape,
+        entrance: z.string(),
+        floor: z.string(),
+        apartment: z.string(),
+        doorCode: z.string(),
+        comment: z.string(),
+      })
+      .nullable(),
     slot: z.string().nullable().meta({ description: '"2026-11-21T19:00:00+05:00", or null for as soon as possible' }),
     name: z.string(),
     phone: z.string(),
@@ -119,7 +140,12 @@ export const listedOrder = z
       total: z.number().int(),
       slot: z.string().nullable(),
       products: z.array(
-        z.object({ id: z.string(), name: z.string(), count: z.number().int(), modifiers: z.array(z.object({ id: z.string(), count: z.number().int() })) }),
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          count: z.number().int(),
+          modifiers: z.array(z.object({ id: z.string(), count: z.number().int() })),
+        }),
       ),
     }),
     statusCode: z.number().int(),
@@ -130,7 +156,10 @@ export const ordersList = z.array(listedOrder);
 /** The data of each `status` event of GET /api/delivery/Events. */
 export const statusEvent = z
   .object({ statusCode: z.number().int().nullable(), statusHistory: z.array(statusEntry) })
-  .meta({ id: "StatusEvent", description: "text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between" });
+  .meta({
+    id: "StatusEvent",
+    description: "text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between",
+  });
 
 /** What the client sends (defaults may be left out). */
 export type OrderBodyInput = z.input<typeof orderBody>;
