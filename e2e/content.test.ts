@@ -252,9 +252,9 @@ describe("careers", () => {
     await page.locator("#apply-fullName").waitFor();
     await page.locator("#apply-fullName").focus();
     await page.keyboard.press("Tab");
-    expect(await texts(page, ".apply-field__message")).toEqual(["Ism va familiyangizni kiriting"]);
+    expect(await texts(page, ".apply-form .field__error")).toEqual(["Ism va familiyangizni kiriting"]);
     await page.getByRole("button", { name: "Anketani yuborish" }).click();
-    expect(await texts(page, ".apply-field__message")).toEqual([
+    expect(await texts(page, ".apply-form .field__error")).toEqual([
       "Vakansiyani tanlang",
       "Ism va familiyangizni kiriting",
       "Telefon raqamingizni kiriting",
@@ -266,7 +266,7 @@ describe("careers", () => {
     await page.locator("#apply-phone").pressSequentially("90123");
     await page.locator("#apply-birthDate").fill(`${new Date().getFullYear() - 10}-01-01`);
     await page.locator("#apply-cv").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text, renamed") });
-    await expect.poll(() => texts(page, ".apply-field__message")).toEqual([
+    await expect.poll(() => texts(page, ".apply-form .field__error")).toEqual([
       "Vakansiyani tanlang",
       "Ism va familiyangizni kiriting",
       "O‘zbekiston raqamini kiriting: +998 va 9 ta raqam",
