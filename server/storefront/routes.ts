@@ -55,7 +55,7 @@ export function storefrontRoutes(database: Database, config: Config, tokenSecret
     })
     .openapi(runtimeConfigRoute, (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.json(config.runtime as Record<string, unknown>, 200);
+      return c.json(config.runtime, 200);
     })
     .openapi(buildRoute, (c) => {
       c.header("Cache-Control", "no-store");

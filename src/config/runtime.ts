@@ -1,20 +1,9 @@
 // Runtime configuration: base URLs of the three backends, map tiles, error reporting, bot name.
 // The server writes it into index.html as a JSON script tag; `npm run dev` (Vite's own
 // index.html) falls back to GET /api/runtime-config. Nothing here is baked into the build.
-export interface RuntimeConfig {
-  /** Main API base URL; "" = this server. */
-  apiBaseUrl: string;
-  /** Messenger-bot API base URL; "" = this server. */
-  apiTgUrl: string;
-  /** HR API base URL; "" = this server. */
-  apiHrUrl: string;
-  mapTileUrl: string;
-  mapAttribution: string;
-  sentryDsn: string;
-  botName: string;
-  /** Hosts (with subdomains) that links may lead to outside the store. */
-  navigationAllowList: string[];
-}
+import type { RuntimeConfig } from "../contract/storefront";
+
+export type { RuntimeConfig };
 
 let current: RuntimeConfig | null = null;
 

@@ -3,9 +3,20 @@
 import { z } from "zod";
 import * as f from "./fields";
 
+const baseUrl = (api: string) => z.string().meta({ description: `${api} base URL; "" = this server` });
+
 export const runtimeConfig = z
-  .record(z.string(), z.unknown())
-  .meta({ id: "RuntimeConfig", description: "The browser's configuration (API base URLs, map tiles, error reporter…)" });
+  .object({
+    apiBaseUrl: baseUrl("Main API"),
+    apiTgUrl: baseUrl("Messenger-bot API"),
+    apiHrUrl: baseUrl("HR API"),
+    mapTileUrl: z.string(),
+    mapAttribution: z.string(),
+    sentryDsn: z.string(),
+    botName: z.string(),
+    navigationAllowList: z.array(z.string()).meta({ description: "Hosts (with subdomains) that links may lead to outside the store" }),
+  })
+  .meta({ id: "RuntimeConfig", description: "The browser's configuration, also written into index.html as #runtime-config" });
 
 export const buildInfo = z.object({ buildId: z.string().nullable().meta({ description: "The build being served; null when unknown" }) });
 
@@ -34,6 +45,7 @@ export const addressName = z
   })
   .meta({ id: "AddressName" });
 
+export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 export type AddressQuery = z.output<typeof addressQuery>;
 export type AddressName = z.infer<typeof addressName>;
 export type BuildInfo = z.infer<typeof buildInfo>;
