@@ -1,4 +1,4 @@
-// Phone sign-in for web customers (decisions.md): POST /api/auth/code sends a one-time code,
+// Phone sign-in for web customers: POST /api/auth/code sends a one-time code,
 // POST /api/auth/verify exchanges it for a session cookie, POST /api/auth/logout ends it.
 // Codes are stored hashed, expire, allow a few attempts, and sends are rate-limited per phone;
 // all of it lives in the database, so the limits hold across server processes.

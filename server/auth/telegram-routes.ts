@@ -1,4 +1,4 @@
-// Identity inside Telegram (decisions.md): the mini-app's init data, validated here with the bot
+// Identity inside Telegram: the mini-app's init data, validated here with the bot
 // token (HMAC-SHA256, auth_date within TELEGRAM_AUTH_MAX_AGE), is exchanged for a session.
 // GET /api/hash then hands out the header that proves to the bot API which Telegram user calls.
 import { randomUUID } from "node:crypto";

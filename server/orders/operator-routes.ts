@@ -1,4 +1,4 @@
-// The operator API (decisions.md): list the active orders, move one forward, cancel one. Guarded
+// The operator API: list the active orders, move one forward, cancel one. Guarded
 // by the OPERATOR_TOKEN bearer; off when no token is configured.
 import { timingSafeEqual } from "node:crypto";
 import { and, asc, eq, notInArray } from "drizzle-orm";

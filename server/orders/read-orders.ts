@@ -1,4 +1,4 @@
-// Reading orders back: one order's detail (decisions.md "Order detail") and a customer's list.
+// Reading orders back: one order's detail (src/contract/order.ts `orderDetail`) and a customer's list.
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";

@@ -1,4 +1,4 @@
-// The messenger-bot API (reference implementation, spec §7): tg_basket, tg_order, tg_address.
+// The messenger-bot API (reference implementation, docs/api.md): tg_basket, tg_order, tg_address.
 // Every call carries the header of GET /api/hash; without it: 401; for another Telegram user: 403.
 import { and, eq, inArray } from "drizzle-orm";
 import { validateModifiers } from "../../src/domain/modifiers";

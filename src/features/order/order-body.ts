@@ -1,4 +1,4 @@
-// The order body of decisions.md, built from the form and the cart. Products go in the messenger
+// The order body (src/contract/order.ts), built from the form and the cart. Products go in the messenger
 // cart shape { id, count, modifiers: [{ id, count }] }: only lines that can be ordered, with the
 // required modifiers the menu asks for even if the stored line lacks them. `language` is added
 // by the HTTP client.

@@ -1,4 +1,4 @@
-// POST /api/delivery/Create (decisions.md): the order body with an Idempotency-Key header; 201 { orderId }.
+// POST /api/delivery/Create: the order body with an Idempotency-Key header; 201 { orderId }.
 import { api } from "../../../lib/http/api";
 import { telegramOrder } from "../../../lib/telegram/order";
 import type { OrderCreated } from "../../../contract/order";

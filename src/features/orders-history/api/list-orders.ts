@@ -1,5 +1,5 @@
-// GET /api/delivery/List (spec §7): the customer's orders, 50 at most, active or past. Skipped when
-// there is no customer id (spec §5).
+// GET /api/delivery/List: the customer's orders, 50 at most, active or past. Skipped when there is
+// no customer id (nobody is signed in).
 import { atom } from "jotai";
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
@@ -17,7 +17,7 @@ export function listOrders(customerId: string, onlyActive: boolean, signal?: Abo
   return api.get<ListedOrder[]>("main", "/api/delivery/List", { query: { customerId, skip: 0, take: PAGE_SIZE, onlyActive }, signal });
 }
 
-/** Spec §4: the list starts filtered on active orders. */
+/** The list starts filtered on active orders. */
 export const historyFilterAtom = atom<HistoryFilter>("active");
 
 export const ordersListQueryAtom = atomWithQuery((get) => {

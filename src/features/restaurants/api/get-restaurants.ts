@@ -1,4 +1,4 @@
-// GET /api/restaurants/List: every restaurant of the chain; the app keeps the active ones (spec §7).
+// GET /api/restaurants/List: every restaurant of the chain; the app keeps the active ones.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { api } from "../../../lib/http/api";

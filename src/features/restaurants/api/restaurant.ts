@@ -1,4 +1,4 @@
-// A restaurant as the main API sends it (spec §3, docs/api.md) and as the app uses it: coordinates
+// A restaurant as the main API sends it (src/contract/menu.ts) and as the app uses it: coordinates
 // as numbers, the zone parsed into [longitude, latitude] pairs and reversed for Leaflet.
 import type { RestaurantWire } from "../../../contract/menu";
 import { type LatLng, type LonLat, parseZone, toLeaflet } from "../../../domain/zones";
@@ -51,7 +51,7 @@ export function toRestaurant(dto: RestaurantDto): Restaurant | null {
   };
 }
 
-/** Spec §7: only active restaurants are kept; unreadable items are dropped too. */
+/** Only active restaurants are kept; unreadable items are dropped too. */
 export function toActiveRestaurants(list: readonly RestaurantDto[]): Restaurant[] {
   return list.filter((dto) => dto.isActive).flatMap((dto) => toRestaurant(dto) ?? []);
 }

@@ -1,4 +1,4 @@
-// GET /api/shop: the menu and hours of a restaurant (spec §3 "Menu response").
+// GET /api/shop: the menu and hours of a restaurant (src/contract/menu.ts `shopResponse`).
 import { atomWithQuery } from "jotai-tanstack-query";
 import type { MenuFolder, MenuModifier, MenuProduct, ProductForCart, Shop } from "../../../contract/menu";
 import { takePageData } from "../../../config/page-data";
@@ -22,7 +22,7 @@ export function getShop(params: ShopParams, signal?: AbortSignal): Promise<ShopR
 }
 
 /**
- * Spec §8: a menu response that carries `error` does not replace the menu on screen. The last
+ * A menu response that carries `error` does not replace the menu on screen. The last
  * good menu of each language is kept and returned with the new response's `error`, so the page
  * stays as it was and can say why. With no earlier menu the response is shown as it came.
  */

@@ -1,4 +1,4 @@
-// GET /api/delivery/Get?orderId: one order in detail (decisions.md "Order detail", docs/api.md).
+// GET /api/delivery/Get?orderId: one order in detail (src/contract/order.ts `orderDetail`).
 import type { OrderDetail, OrderDetailLine, StatusEntry } from "../../../contract/order";
 import { api } from "../../../lib/http/api";
 
