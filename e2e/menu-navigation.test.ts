@@ -57,7 +57,7 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
     await waitForMenu(page);
     await expect.poll(() => current(page).textContent()).toBe(DESSERTS.name[lang]);
     await landsUnderBars(page, DESSERTS.id);
-    expect(await section(page, DESSERTS.id).getByRole("heading").textContent()).toBe(DESSERTS.name[lang]);
+    expect(await section(page, DESSERTS.id).getByRole("heading", { level: 2 }).textContent()).toBe(DESSERTS.name[lang]);
     expect(await section(page, DESSERTS.id).getByRole("article").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { products, stopList } from "../server/db/seed/menu";
 import { launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
 import { clockEnv } from "./support/clock";
+import { locationButton } from "./support/location";
+import { addButton, cartSheet, folderChip } from "./support/menu";
 import { DIST, type RunningServer, startServer } from "./support/server";
 import {
   botApiSession, DEV_BOT_TOKEN, emitTelegramEvent, fillCheckout, lastButton, type LaunchOptions, openMiniApp, orderableLocation, signInitData, type TelegramUser,
@@ -102,8 +104,8 @@ describe("the Telegram mini-app", () => {
     const { page, context, api, requests } = await launch("/en", { userId: 7102 });
     const exchanges = () => requests.filter((r) => r === "POST /api/auth/telegram").length;
     // Its folder first: a folder's products load when it is shown.
-    await page.locator(`.folder-bar a[href="#${plain[0].folderId}"]`).click();
-    const add = () => page.locator(`[data-product-id="${plain[0].id}"] .product-card__add`).click();
+    await folderChip(page, "en", plain[0]).click();
+    const add = () => addButton(page, "en", plain[0]).click();
     await expect.poll(() => storage(page, "user-id")).toBe(api.customerId);
     await add();
     await expect.poll(() => api.getBasket()).toEqual([{ id: plain[0].id, count: 1, modifiers: [] }]);
@@ -137,7 +139,7 @@ describe("the Telegram mini-app", () => {
     expect(await back()).toBe(false);
 
     await emitTelegramEvent(page, "main_button_pressed");
-    await page.locator("dialog[open] .cart__title").waitFor();
+    await cartSheet(page, "en").waitFor();
     await expect.poll(async () => (await main())?.text).toBe("Checkout");
     await expect.poll(back).toBe(true);
     await emitTelegramEvent(page, "back_button_pressed");
@@ -146,7 +148,7 @@ describe("the Telegram mini-app", () => {
 
     // The "Where to?" sheet's map pans vertically: Telegram's swipe-to-close is off while it shows.
     const swipes = async () => (await telegramEvents(page, "web_app_setup_swipe_behavior")).at(-1)?.[1]?.allow_vertical_swipe;
-    await page.locator(".header .location-button").click();
+    await locationButton(page).click();
     await page.locator("dialog[open] .zone-map").first().waitFor();
     await expect.poll(swipes).toBe(false);
     await expect.poll(back).toBe(true);
@@ -185,8 +187,8 @@ describe("the Telegram mini-app", () => {
       before: (p) => p.route("**/api/tg_basket", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 503, json: { error: "Down for a moment", code: "x" } }) : route.fallback())),
     });
     await expect.poll(() => storage(page, "user-id")).toBe(api.customerId);
-    await page.locator(`.folder-bar a[href="#${plain[0].folderId}"]`).click();
-    await page.locator(`[data-product-id="${plain[0].id}"] .product-card__add`).click();
+    await folderChip(page, "en", plain[0]).click();
+    await addButton(page, "en", plain[0]).click();
     await page.locator('.tg-banner[data-error="basket"]').waitFor();
     if (process.env.TELEGRAM_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.TELEGRAM_SCREENSHOTS, "telegram-basket-error.png") });
     expect(await page.locator("[data-sonner-toast]").allTextContents()).toEqual(["Could not save the cart. We will try again."]);
