@@ -40,6 +40,9 @@ export function schemaOutline(schema: Schema | undefined, doc: OpenApiDoc, inden
   if (schema.type === "array") return `${schemaOutline(schema.items, doc, indent, depth + 1)}[]${nullable}`;
   if (schema.type === "object" || schema.properties) {
     const entries = Object.entries(schema.properties ?? {});
+    const values = schema.additionalProperties as Schema | boolean | undefined;
+    if (!entries.length && values && typeof values === "object")
+      return `Record<string, ${schemaOutline(values, doc, indent, depth + 1)}>${nullable}`;
     if (!entries.length) return `object${nullable}`;
     const inner = `${indent}  `;
     const lines = entries.map(([key, value]) => {
@@ -137,6 +140,17 @@ export function docsPage(doc: OpenApiDoc): string {
 <h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1><p>${escapeHtml(doc.info.description ?? "")}</p>
 <p>The same as JSON: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3).</p>
 <p>Every refusal (4xx, 5xx) answers <code>Error</code>:</p><pre>${escapeHtml(schemaOutline(doc.components?.schemas?.Error, doc))}</pre>
-${securityHtml(doc)}<nav><ul>${contents.join("")}</ul></nav>
-${sections.join("\n")}</body></html>`;
+${securityHtml(doc)}<nav><ul>${contents.join("")}<li><a href="#schemas">Schemas</a></li></ul></nav>
+${sections.join("\n")}${schemasHtml(doc)}</body></html>`;
+}
+
+/** The named schemas that operations refer to by name, each in full. */
+function schemasHtml(doc: OpenApiDoc): string {
+  const schemas = Object.entries(doc.components?.schemas ?? {});
+  if (!schemas.length) return "";
+  const items = schemas.map(
+    ([name, schema]) =>
+      `<section class="op" id="schema-${escapeHtml(name)}"><h3><code>${escapeHtml(name)}</code></h3><pre>${escapeHtml(schemaOutline(schema, doc))}</pre></section>`,
+  );
+  return `<h2 id="schemas">Schemas</h2><p>Named shapes the operations above refer to.</p>${items.join("\n")}`;
 }
