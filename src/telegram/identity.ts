@@ -3,16 +3,13 @@
 // The ids stored are the server's verified ones, whatever the address said. When a bot-API call
 // finds the session gone, order.ts asks reauthenticate() to exchange the init data again.
 import { useStore } from "jotai";
+import type { TelegramSignedIn } from "../contract/auth";
 import { useEffect, useState } from "react";
 import { identityChangedAtom } from "../features/auth/session";
 import { HttpError } from "../lib/http/http-error";
 import { messengerError, TG_ID_KEY, telegram } from "../lib/telegram/state";
 
-export interface TelegramIdentity {
-  customerId: string;
-  tgId: number;
-  name: string;
-}
+export type TelegramIdentity = TelegramSignedIn;
 
 export type IdentityState = "pending" | "ok" | "failed";
 

@@ -1,6 +1,7 @@
 // Placing the order: at most one call in flight (a second tap gets the same promise), and one
 // Idempotency-Key per body, reused on a retry and replaced when the cart or form changes.
 import { useCallback, useRef, useState } from "react";
+import type { OrderCreated } from "../../contract/order";
 import { useLocale } from "../../i18n/use-locale";
 import { createOrder } from "./api/create-order";
 import { type KeyState, keyFor, randomKey } from "./idempotency";
@@ -9,7 +10,7 @@ import type { OrderBody } from "./order-body";
 export function usePlaceOrder() {
   const locale = useLocale();
   const key = useRef<KeyState | null>(null);
-  const inFlight = useRef<Promise<{ orderId: number }> | null>(null);
+  const inFlight = useRef<Promise<OrderCreated> | null>(null);
   const [pending, setPending] = useState(false);
 
   const place = useCallback(

@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { isActiveStatus } from "../../domain/order-status";
 import { HttpError } from "../../lib/http/http-error";
 import { stream } from "../../lib/http/stream";
-import { getOrder, type OrderDetail, type StatusEntry } from "./api/get-order";
+import type { StatusEvent } from "../../contract/order";
+import { getOrder, type OrderDetail } from "./api/get-order";
 
 export const POLL_MS = 10_000;
 const RECONNECT_MS = 3_000;
@@ -57,7 +58,7 @@ export function useLiveOrder(orderId: number, identity: string | null): LiveOrde
           signal,
           onEvent: (e) => {
             if (e.event !== "status" || !order) return;
-            const data = JSON.parse(e.data) as { statusCode: number | null; statusHistory: StatusEntry[] };
+            const data = JSON.parse(e.data) as StatusEvent;
             if (data.statusCode !== null) show({ ...order, statusCode: data.statusCode, statusHistory: data.statusHistory }, "stream");
           },
         });

@@ -27,7 +27,7 @@ export async function withTelegramAuth<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The messenger order, or null on the web (the caller then places the web order). */
-export function telegramOrder(body: unknown, idempotencyKey: string): Promise<{ orderId: number }> | null {
+export function telegramOrder(body: unknown, idempotencyKey: string): Promise<OrderCreated> | null {
   if (!isMessengerMode()) return null;
   return withTelegramAuth(() => api.post<OrderCreated>("tg", "/api/tg_order", body, { headers: { "Idempotency-Key": idempotencyKey } })).then(
     (result) => {
