@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, waitForMenu } from "./support/browser";
-import { OUTSIDE, active, chilanzar, clickMapAt, locationButton, open as openWith, openSheet, seed, shopRequest } from "./support/location";
+import { OUTSIDE, active, chilanzar, clickMapAt, locationButton, locationSheet, open as openWith, openSheet, seed, shopRequest } from "./support/location";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -40,22 +40,23 @@ describe("delivery", () => {
     await reload;
     const title = name.street || name.address;
     await expect.poll(() => locationButton(page).textContent()).toBe(`Delivery: ${title}`);
-    expect(await page.locator("dialog[open]").count()).toBe(0);
+    expect(await locationSheet(page).count()).toBe(0);
 
     await page.reload();
     await waitForMenu(page);
     await expect.poll(() => locationButton(page).textContent()).toBe(`Delivery: ${title}`);
     await openSheet(page);
-    const saved = page.locator(".saved-address", { hasText: title });
+    const savedAddresses = page.getByRole("region", { name: "Saved addresses" }).getByRole("listitem");
+    const saved = savedAddresses.filter({ hasText: title }).getByRole("button", { name: title, exact: true });
     await saved.waitFor();
-    expect(await saved.getAttribute("data-current")).not.toBeNull();
+    expect(await saved.getAttribute("aria-current")).not.toBeNull();
     // Choosing it re-checks the zone (GetByLocation, cached for a minute) and closes the sheet.
-    await saved.locator(".saved-address__choose").click();
-    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    await saved.click();
+    await expect.poll(() => locationSheet(page).count()).toBe(0);
     await openSheet(page);
     // Removing the current address resets the location.
     await page.getByRole("button", { name: `Remove ${title}` }).click();
-    expect(await page.locator(".saved-address").count()).toBe(0);
+    expect(await savedAddresses.count()).toBe(0);
     await page.keyboard.press("Escape");
     await expect.poll(() => locationButton(page).textContent()).toBe("Choose address");
     expect(realErrors()).toEqual([]);
@@ -145,14 +146,14 @@ describe("pickup", () => {
     await waitForMenu(page);
     await openSheet(page);
     await page.getByRole("button", { name: "Pickup", exact: true }).click();
-    const items = page.locator(".pickup-item");
+    const items = page.getByRole("list", { name: "Restaurants" }).getByRole("listitem");
     await expect.poll(() => items.count()).toBe(active.length);
-    expect(await page.locator(".pickup-item", { hasText: seed("yashnobod").name.en }).count()).toBe(0);
-    expect(await page.locator(".pickup-item", { hasText: seed("yunusabad").name.en }).textContent()).toContain("10:00–03:00");
+    expect(await items.filter({ hasText: seed("yashnobod").name.en }).count()).toBe(0);
+    expect(await items.filter({ hasText: seed("yunusabad").name.en }).textContent()).toContain("10:00–03:00");
     // The markers are on the map too, and tapping one selects its restaurant.
     expect(await page.locator(".zone-marker.leaflet-interactive").count()).toBe(active.length);
     await page.locator(`.zone-marker[title="${seed("mirabad").name.en}"]`).click();
-    const mirabad = page.locator(".pickup-item", { hasText: seed("mirabad").name.en });
+    const mirabad = items.filter({ hasText: seed("mirabad").name.en });
     await expect.poll(() => mirabad.getAttribute("data-selected")).not.toBeNull();
 
     const reload = shopRequest(page, (q) => q.get("RestaurantId") === "mirabad" && q.get("OrderTypeId") === "200");
