@@ -4,7 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { DIST } from "./support/server";
-import { DIST } from "./support/server";
 
 const baseUrl = inject("baseUrl");
 
