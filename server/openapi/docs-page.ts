@@ -29,7 +29,7 @@ export function escapeHtml(text: string): string {
 export function schemaOutline(schema: Schema | undefined, doc: OpenApiDoc, indent = "", depth = 0): string {
   if (!schema) return "unknown";
   if (schema.$ref) {
-    const name = schema.$ref.split("/").pop()!;
+    const name = schema.$ref.slice(schema.$ref.lastIndexOf("/") + 1);
     const target = doc.components?.schemas?.[name];
     return depth > 0 || !target ? name : schemaOutline(target, doc, indent, depth + 1);
   }
@@ -133,8 +133,8 @@ export function docsPage(doc: OpenApiDoc): string {
   }
   const order = [...(doc.tags ?? []).map((t) => t.name), ...groups.keys()].filter((t, i, all) => groups.has(t) && all.indexOf(t) === i);
   const about = (name: string) => doc.tags?.find((t) => t.name === name)?.description ?? "";
-  const sections = order.map((tag) => `<h2>${escapeHtml(tag)}</h2><p>${escapeHtml(about(tag))}</p>${groups.get(tag)!.join("\n")}`);
-  const contents = order.map((tag) => `<li>${escapeHtml(tag)}<ul>${toc.get(tag)!.join("")}</ul></li>`);
+  const sections = order.map((tag) => `<h2>${escapeHtml(tag)}</h2><p>${escapeHtml(about(tag))}</p>${(groups.get(tag) ?? []).join("\n")}`);
+  const contents = order.map((tag) => `<li>${escapeHtml(tag)}<ul>${(toc.get(tag) ?? []).join("")}</ul></li>`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1><p>${escapeHtml(doc.info.description ?? "")}</p>

@@ -154,12 +154,10 @@ export const listedOrder = z
 export const ordersList = z.array(listedOrder);
 
 /** The data of each `status` event of GET /api/delivery/Events. */
-export const statusEvent = z
-  .object({ statusCode: z.number().int().nullable(), statusHistory: z.array(statusEntry) })
-  .meta({
-    id: "StatusEvent",
-    description: "text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between",
-  });
+export const statusEvent = z.object({ statusCode: z.number().int().nullable(), statusHistory: z.array(statusEntry) }).meta({
+  id: "StatusEvent",
+  description: "text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between",
+});
 
 /** What the client sends (defaults may be left out). */
 export type OrderBodyInput = z.input<typeof orderBody>;
