@@ -1,10 +1,12 @@
 // The /delivery-map page, and the map's code staying out of the first load and failing softly.
-import type { Browser, BrowserContextOptions } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { active, locationButton, open as openWith, openSheet, seed } from "./support/location";
 
 const baseUrl = inject("baseUrl");
+/** The restaurants listed beside the delivery map. */
+const legendItems = (page: Page) => page.getByRole("region", { name: "Restaurants and their zones" }).getByRole("listitem");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,11 +31,12 @@ describe("the map", () => {
     const withZone = active.filter((r) => r.zone);
     await expect.poll(() => page.locator("path.zone-polygon").count()).toBe(withZone.length);
     expect(await page.locator("path.zone-polygon--yashnobod").count()).toBe(0);
-    const names = await page.locator(".delivery-map__item .delivery-map__name").allTextContents();
+    const legend = legendItems(page);
+    const names = await legend.getByRole("button").allTextContents();
     expect(names.sort()).toEqual(active.map((r) => r.name.en).sort());
-    expect(await page.locator(".delivery-map__item", { hasText: seed("yunusabad").name.en }).textContent()).toContain("12,000\u00a0UZS");
+    expect(await legend.filter({ hasText: seed("yunusabad").name.en }).textContent()).toContain("12,000\u00a0UZS");
     // Choosing a restaurant of another city shows its zone.
-    const registan = page.locator(".delivery-map__name", { hasText: seed("samarkand-registan").name.en });
+    const registan = legend.getByRole("button", { name: seed("samarkand-registan").name.en, exact: true });
     await registan.click();
     await expect.poll(() => registan.getAttribute("aria-pressed")).toBe("true");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -60,7 +63,7 @@ describe("the map", () => {
 
     await page.goto(`${baseUrl}/en/delivery-map`);
     await page.getByText("The map could not be loaded").waitFor();
-    expect(await page.locator(".delivery-map__item").count()).toBe(active.length);
+    expect(await legendItems(page).count()).toBe(active.length);
     await context.close();
   });
 });
