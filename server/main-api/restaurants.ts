@@ -90,7 +90,7 @@ export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)
         throw badRequest("unknown_region", `Unknown regionId: ${q.regionId}`, { regionId: "no such region" });
       }
       const rows = await listRestaurants(db, q.regionId);
-      const [lon, lat] = [q.longitude!, q.latitude!];
+      const [lon, lat] = [q.longitude, q.latitude];
       if ((q.orderTypeId ?? 0) === 200) {
         // Pickup: every active restaurant, nearest first.
         return c.json(restaurantsByDistance(rows, lon, lat).map((x) => restaurantDto(x.row, q.Language, x.distance)), 200);

@@ -13,9 +13,16 @@ import { type IdempotencyEnv, requireIdempotencyKey } from "./idempotency";
 import type { OrderPlacer } from "./place-order";
 import { findOrder, listOrders, orderDetail } from "./read-orders";
 
+/** The signed-in customer of the token, or the 401 that asks to sign in. */
+function customerOf(c: { get: (key: "customerId") => string | null }): string {
+  const id = c.get("customerId");
+  if (!id) throw new ApiError(401, "sign_in_required", "Sign in to see and place orders");
+  return id;
+}
+
 /** Orders need a signed-in customer; checked before anything the request says is read. */
 const signedIn = createMiddleware<MainApiEnv>(async (c, next) => {
-  if (!c.get("customerId")) throw new ApiError(401, "sign_in_required", "Sign in to see and place orders");
+  customerOf(c);
   return next();
 });
 
@@ -81,21 +88,21 @@ export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, 
   return apiApp<MainApiEnv & IdempotencyEnv>()
     .openapi(createOrderRoute, async (c) => {
       const body = c.req.valid("json");
-      const { orderId } = await placeOrder({ customerId: c.get("customerId")!, channel: "web", key: c.var.idempotencyKey, body, now: clock(), limit: orderLimit });
+      const { orderId } = await placeOrder({ customerId: customerOf(c), channel: "web", key: c.var.idempotencyKey, body, now: clock(), limit: orderLimit });
       return c.json({ orderId }, 201);
     })
     .openapi(getOrderRoute, async (c) => {
       const q = c.req.valid("query");
-      const order = await mine(c.get("customerId")!, q.orderId);
+      const order = await mine(customerOf(c), q.orderId);
       return c.json(await orderDetail(db, order, q.Language), 200);
     })
     .openapi(eventsRoute, async (c) => {
-      const customerId = c.get("customerId")!;
+      const customerId = customerOf(c);
       const order = await mine(customerId, c.req.valid("query").orderId);
       return documented(await orderEvents(c, db, order.id, customerId, events));
     })
     .openapi(listRoute, async (c) => {
-      const customerId = c.get("customerId")!;
+      const customerId = customerOf(c);
       const q = c.req.valid("query");
       if (q.customerId !== customerId) throw new ApiError(403, "forbidden", "You can only see your own orders");
       return c.json(await listOrders(db, customerId, q.skip, q.take, q.onlyActive, q.Language), 200);

@@ -27,7 +27,7 @@ export function addressLookup(geocoder: Geocoder) {
   return async (c: Context, q: AddressQuery): Promise<AddressName> => {
     let found: ReverseResult | null;
     try {
-      found = await geocoder.reverse(q.latitude!, q.longitude!, q.Language);
+      found = await geocoder.reverse(q.latitude, q.longitude, q.Language);
     } catch (err) {
       if (!(err instanceof GeocoderUnavailable)) throw err;
       // The cause stays in the log; the customer only needs to know it is worth retrying.

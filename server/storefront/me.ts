@@ -17,7 +17,9 @@ const tags = ["Storefront server"];
 export function meRoutes(db: Db) {
   const load = async (id: string) => {
     const [row] = await db.select().from(customers).where(eq(customers.id, id));
-    return row ? { customerId: row.id, phone: row.phone, name: row.name, language: row.language, tgId: row.tgId } : null;
+    // A session outlives no customer (sessions go with their customer), so this is a race at most.
+    if (!row) throw new ApiError(401, "sign_in_required", "Sign in to see your profile");
+    return { customerId: row.id, phone: row.phone, name: row.name, language: row.language, tgId: row.tgId };
   };
   // The session is checked before the body, so a stranger learns nothing from a body's errors.
   const signedIn = createMiddleware<MeEnv>(async (c, next) => {
@@ -48,13 +50,13 @@ export function meRoutes(db: Db) {
   return apiApp<MeEnv>()
     .openapi(getMe, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json((await load(c.get("customerId")))!, 200);
+      return c.json(await load(c.get("customerId")), 200);
     })
     .openapi(patchMe, async (c) => {
       const id = c.get("customerId");
       const input = c.req.valid("json");
       if (input.name === undefined && input.language === undefined) throw badRequest("nothing_to_change", "Send a name or a language to change", { name: "is required" });
       await db.update(customers).set(input).where(eq(customers.id, id));
-      return c.json((await load(id))!, 200);
+      return c.json(await load(id), 200);
     });
 }

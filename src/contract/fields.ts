@@ -93,10 +93,10 @@ const LATITUDE = { description: "Latitude, −90…90", example: "41.3111" };
 export const longitude = queryNumber(-180, 180, "a longitude").meta(LONGITUDE);
 export const latitude = queryNumber(-90, 90, "a latitude").meta(LATITUDE);
 export const requiredLongitude = queryNumber(-180, 180, "a longitude")
-  .refine((v) => v !== undefined, "is required")
+  .pipe(z.number({ error: "is required" }))
   .meta({ ...LONGITUDE, description: `Required. ${LONGITUDE.description}` });
 export const requiredLatitude = queryNumber(-90, 90, "a latitude")
-  .refine((v) => v !== undefined, "is required")
+  .pipe(z.number({ error: "is required" }))
   .meta({ ...LATITUDE, description: `Required. ${LATITUDE.description}` });
 export const regionId = queryNumber(1, 2 ** 31 - 1, "a region id")
   .refine((v) => v === undefined || Number.isInteger(v), "must be a whole region id")
