@@ -3,12 +3,12 @@
 // name, in the page's language, so a change of markup or class names does not move them.
 import type { Locator, Page } from "playwright-core";
 import { folders, products } from "../../server/db/seed/menu";
-import { inAnyLang, type Lang, say, text } from "./text";
+import { escapeRegExp, inAnyLang, type Lang, say, text } from "./text";
 
 type Product = (typeof products)[number];
 
 /** A pattern matching any text that starts with `prefix`. */
-export const startingWith = (prefix: string) => new RegExp(`^${String(prefix).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+export const startingWith = (prefix: string) => new RegExp(`^${escapeRegExp(prefix)}`);
 
 /** A product's card in the menu (an article headed by its name). */
 export const productCard = (page: Page, lang: Lang, product: Product) =>
@@ -46,11 +46,11 @@ export const productSheet = (page: Page, lang: Lang, product: Product) => page.g
 
 /** The amount in a row of the totals (Subtotal, Delivery, Total) within `scope`. */
 export const totalsRow = (scope: Locator, lang: Lang, label: "Subtotal" | "Delivery" | "Total") =>
-  scope.getByRole("term").filter({ hasText: new RegExp(`^${say(lang, label)}$`) }).locator("xpath=following-sibling::dd[1]");
+  scope.getByRole("term").filter({ hasText: new RegExp(`^${escapeRegExp(say(lang, label))}$`) }).locator("xpath=following-sibling::dd[1]");
 
 /** The sticky row of folder chips (a navigation named "Menu sections", in whichever language). */
 export const folderBar = (page: Page) => page.getByRole("navigation", { name: inAnyLang("Menu sections") });
 
 /** The folder sections of the menu (regions named after the folders). */
 export const folderSections = (page: Page, lang: Lang) =>
-  page.getByRole("region", { name: new RegExp(`^(${folders.map((f) => f.name[lang].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`) });
+  page.getByRole("region", { name: new RegExp(`^(${folders.map((f) => escapeRegExp(f.name[lang])).join("|")})$`) });
