@@ -149,6 +149,20 @@ describe("POST /api/delivery/Create", () => {
     expect(detail.priceOfDelivery).toBe(0);
   });
 
+  it("refuses a delivery without a house with a field message, and stores the house in the address line", async () => {
+    const before = await count();
+    const noHouse = await create(order({ address: { ...order().address, address: "Shahrisabz ko‘chasi", house: " " } }));
+    expect(noHouse.status).toBe(400);
+    expect(await noHouse.json()).toMatchObject({ code: "invalid_parameters", fields: { "address.house": "is required for delivery" } });
+    expect(await count()).toBe(before);
+
+    const res = await create(order({ address: { ...order().address, address: "Shahrisabz ko‘chasi", house: "16" } }));
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: number };
+    const detail = (await (await t.get(`/api/delivery/Get?orderId=${orderId}`, { headers: alice.auth })).json()) as any;
+    expect(detail.address).toMatchObject({ address: "Shahrisabz ko‘chasi, 16", house: "16", apartment: "17" });
+  });
+
   it("needs a signed-in customer", async () => {
     const res = await t.app.request("/api/delivery/Create", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "x" }, body: JSON.stringify(order()) });
     expect(res.status).toBe(401);

@@ -1,6 +1,7 @@
 // Placing an order (web and Telegram alike): check everything against the database with the
 // shared rules, price it from the menu, and store it whole in one statement, exactly once per
 // idempotency key.
+import { addressLine } from "../../src/domain/location";
 import { priceLines, type LineProblem } from "../../src/domain/order-pricing";
 import { isOfferedSlot, isOpenAt } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
@@ -111,7 +112,8 @@ async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceO
       restaurantId: restaurant.id,
       orderTypeId: body.orderTypeId,
       channel: input.channel,
-      address: body.address,
+      // The line carries the house: "Shahrisabz ko‘chasi" + "16" is stored as "Shahrisabz ko‘chasi, 16".
+      address: body.address && { ...body.address, address: addressLine(body.address.address, body.address.house) },
       slot: body.slot ? new Date(body.slot) : null,
       name: body.name,
       phone: body.phone,

@@ -7,7 +7,15 @@ export const orderAddress = z
   .object({
     longitude: z.number({ error: "must be a number" }).min(-180).max(180),
     latitude: z.number({ error: "must be a number" }).min(-90).max(90),
-    address: z.string({ error: "is required" }).trim().min(1, "is required").max(300),
+    address: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, "is required")
+      .max(300)
+      .meta({ description: 'The street (with `house`), or the whole line with its house number ("Amir Temur 15") from clients that send no `house`' }),
+    house: f.text(20).meta({
+      description: 'The house number ("16", "4A"). Given, the server stores the line as "<address>, <house>" ("Shahrisabz ko‘chasi, 16"); a delivery needs it or a number in `address`',
+    }),
     entrance: f.text(20),
     floor: f.text(20),
     apartment: f.text(20),
@@ -51,6 +59,10 @@ export const orderBody = z
   })
   .superRefine((body, ctx) => {
     if (body.orderTypeId === 0 && !body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
+    // Older clients send no `house` but write the number into the line; a line without any is no address.
+    if (body.orderTypeId === 0 && body.address && !body.address.house && !/\d/.test(body.address.address)) {
+      ctx.addIssue({ code: "custom", path: ["address", "house"], message: "is required for delivery" });
+    }
     if (body.orderTypeId === 200 && body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
   })
   .meta({ id: "OrderBody" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAddress, EMPTY_LOCATION, isSavedLocation, parseAddresses, parseLocation, removeAddress, renameAddress, type SavedAddress } from "./location";
+import { addAddress, addressLine, EMPTY_LOCATION, isSavedLocation, parseAddresses, parseLocation, rememberDetails, removeAddress, renameAddress, type SavedAddress } from "./location";
 
 const home: SavedAddress = { id: "a", coordinates: [69.2797, 41.3111], title: "Home", address: "Amir Temur Ave", iconSrc: "home" };
 const work: SavedAddress = { id: "b", coordinates: [69.204, 41.276], title: "Work", address: "Bunyodkor Ave", iconSrc: "work" };
@@ -36,5 +36,23 @@ describe("saved addresses", () => {
     expect(parseLocation(null)).toEqual(EMPTY_LOCATION);
     expect(parseAddresses([home, { id: 1 }, "x", { ...work, coordinates: [1] }])).toEqual([home]);
     expect(parseAddresses("nope")).toEqual([]);
+  });
+});
+
+describe("the house of an address", () => {
+  it("joins the street and the house into the order's line, once", () => {
+    expect(addressLine("Shahrisabz ko‘chasi", "16")).toBe("Shahrisabz ko‘chasi, 16");
+    expect(addressLine(" Amir Temur, ", " 4A ")).toBe("Amir Temur, 4A");
+    expect(addressLine("Amir Temur 15", "15")).toBe("Amir Temur 15");
+    expect(addressLine("Amir Temur 115", "15")).toBe("Amir Temur 115, 15");
+    expect(addressLine("Amir Temur", "")).toBe("Amir Temur");
+  });
+
+  it("saved addresses keep street, house, entrance, floor and apartment, and drop malformed ones", () => {
+    const stored = [{ ...home, street: "Amir Temur", house: "15", entrance: "2", floor: 5, apartment: "x".repeat(21) }];
+    expect(parseAddresses(stored)).toEqual([{ ...home, street: "Amir Temur", house: "15", entrance: "2" }]);
+    const details = { house: "16", entrance: "1", floor: "3", apartment: "12" };
+    expect(rememberDetails([home, work], [69.204, 41.276], details)).toEqual([home, { ...work, ...details }]);
+    expect(parseAddresses(rememberDetails([home], home.coordinates, details))).toEqual([{ ...home, ...details }]);
   });
 });

@@ -15,6 +15,36 @@ export interface SavedAddress {
   title: string;
   address: string;
   iconSrc: string;
+  /** The street alone, when the geocoder named one ("Shahrisabz ko‘chasi"); `address` is the whole line. */
+  street?: string;
+  /** What the customer wrote at checkout for this point (or the geocoder's house number). */
+  house?: string;
+  entrance?: string;
+  floor?: string;
+  apartment?: string;
+}
+
+/** The parts of a saved address the checkout form fills in, each at most this long. */
+export const ADDRESS_DETAILS = ["street", "house", "entrance", "floor", "apartment"] as const;
+export type AddressDetails = Partial<Record<(typeof ADDRESS_DETAILS)[number], string>>;
+
+/** Keeps what the customer wrote for a saved address (by its coordinates) for the next order there. */
+export function rememberDetails(list: readonly SavedAddress[], coordinates: [number, number], details: AddressDetails): SavedAddress[] {
+  return list.map((a) => (sameCoordinates(a.coordinates, coordinates) ? { ...a, ...details } : a));
+}
+
+/**
+ * The address line of an order: the street and the house, "Shahrisabz ko‘chasi, 16". A line that
+ * already ends with the house (an older client wrote it in) stays as it is.
+ */
+export function addressLine(street: string, house: string): string {
+  const s = street.trim().replace(/[,\s]+$/, "");
+  const h = house.trim();
+  if (!h) return s;
+  if (!s) return h;
+  const before = s.length - h.length - 1;
+  const endsWithHouse = before >= 0 && s.toLowerCase().endsWith(h.toLowerCase()) && /[\s,]/.test(s[before]);
+  return endsWithHouse ? s : `${s}, ${h}`;
 }
 
 export const EMPTY_LOCATION: Location = { RestaurantId: "", RegionId: 0, Longitude: 0, Latitude: 0 };
@@ -59,10 +89,20 @@ export function parseLocation(value: unknown): Location {
   return { RestaurantId: v.RestaurantId, RegionId: v.RegionId, Longitude: v.Longitude, Latitude: v.Latitude };
 }
 
-/** Reads stored addresses, dropping malformed entries. */
+/** The optional details of a stored address: strings of sane length only, anything else dropped. */
+function detailsOf(a: Record<string, unknown>): AddressDetails {
+  const out: AddressDetails = {};
+  for (const key of ADDRESS_DETAILS) {
+    const v = a[key];
+    if (typeof v === "string" && v.length <= (key === "street" ? 300 : 20)) out[key] = v;
+  }
+  return out;
+}
+
+/** Reads stored addresses, dropping malformed entries and malformed details. */
 export function parseAddresses(value: unknown): SavedAddress[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
+  const valid = value.filter(
     (a): a is SavedAddress =>
       typeof a === "object" &&
       a !== null &&
@@ -74,4 +114,5 @@ export function parseAddresses(value: unknown): SavedAddress[] {
       typeof a.address === "string" &&
       typeof a.iconSrc === "string",
   );
+  return valid.map((a) => ({ id: a.id, coordinates: [a.coordinates[0], a.coordinates[1]], title: a.title, address: a.address, iconSrc: a.iconSrc, ...detailsOf(a as unknown as Record<string, unknown>) }));
 }
