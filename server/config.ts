@@ -35,8 +35,8 @@ const schema = z.object({
   NAVIGATION_ALLOW: z.string().trim().default("t.me,telegram.org,instagram.com,facebook.com,yandex.uz,yandex.ru,openstreetmap.org"),
   TELEGRAM_BOT_NAME: z.string().trim().default(""),
   TELEGRAM_BOT_TOKEN: z.string().trim().default(""),
-  /** How long Telegram init data stays valid after auth_date, seconds. */
-  TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().min(60).max(7 * 86400).default(86400),
+  /** How long Telegram init data stays valid for sign-in after auth_date, seconds. */
+  TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
   /** Secret that signs main-API tokens; generated and kept in the database when empty. */
   TOKEN_SECRET: z.string().trim().default(""),
   /** Lifetime of a main-API token, seconds. */

@@ -1,14 +1,14 @@
 // Identity inside Telegram: the mini-app's init data, validated here with the bot
-// token (HMAC-SHA256, auth_date within TELEGRAM_AUTH_MAX_AGE), is exchanged for a session.
+// token (HMAC-SHA256 compared in constant time, auth_date within TELEGRAM_AUTH_MAX_AGE and not ahead), is exchanged for a session.
 // GET /api/hash then hands out the header that proves to the bot API which Telegram user calls.
 import { randomUUID } from "node:crypto";
-import { isExpiredError, parse, validate } from "@telegram-apps/init-data-node";
 import { eq } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
 import { botToken, TG_AUTH_HEADER, telegramAuthHeader, telegramSignedIn } from "../../src/contract/auth";
 import type { Db } from "../db/client";
 import { customers } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { checkInitData } from "./init-data";
 import { sessionCustomer } from "./session";
 import { openSession } from "./session-cookie";
 import { signToken } from "./tokens";
@@ -50,18 +50,10 @@ export function telegramAuthRoutes(db: Db, options: TelegramAuthOptions) {
       if (!options.botToken) throw new ApiError(503, "telegram_off", "Telegram sign-in is not configured on this server");
       const raw = /^tma\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
       if (!raw) throw new ApiError(401, "init_data_required", "Send the mini-app's init data as `Authorization: tma <init data>`");
-      try {
-        validate(raw, options.botToken, { expiresIn: options.maxAgeSeconds });
-      } catch (err) {
-        if (isExpiredError(err)) throw new ApiError(401, "init_data_expired", "The Telegram sign-in data has expired: reopen the mini-app");
-        throw new ApiError(401, "init_data_invalid", "The Telegram sign-in data is not valid for this bot");
-      }
-      // `true`: camelCase field names (firstName, languageCode).
-      const user = parse(raw, true).user;
-      if (!user) throw new ApiError(401, "init_data_invalid", "The Telegram sign-in data names no user");
-      const tgId = Number(user.id);
-      const name = [user.firstName, user.lastName].filter((v): v is string => typeof v === "string" && v !== "").join(" ");
-      const language = typeof user.languageCode === "string" ? user.languageCode : null;
+      const user = checkInitData(raw, options.botToken, options.maxAgeSeconds);
+      const tgId = user.id;
+      const name = [user.firstName, user.lastName].filter((v) => v !== "").join(" ");
+      const language = user.languageCode;
       await db
         .insert(customers)
         .values({ id: randomUUID(), tgId, name, language })
