@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, cartCount, linePriceWithModifiers, setAmount, type CartLine, type NewLine } from "./cart";
+import { addToCart, addingExceedsMax, cartCount, linePriceWithModifiers, MAX_LINE_AMOUNT, removeLine, restoreLine, setAmount, type CartLine, type NewLine } from "./cart";
 import { cartTotals, reconcileCart, type MenuForCart } from "./cart-reconcile";
 
 const cola: NewLine = { cartProdId: "cola", name: "Cola", imageUrl: "/c.svg", price: 12000, modifiers: [] };
@@ -40,6 +40,52 @@ describe("adding to the cart", () => {
   it("a plain product is not merged into a line that has modifiers", () => {
     const withMods = addToCart([], { ...cola, modifiers: [{ id: "ice", name: "Ice", price: 0, count: 1 }] }, 1);
     expect(addToCart(withMods, cola, 2)).toHaveLength(2);
+  });
+});
+
+describe("the most of one line", () => {
+  it("is 50, below the order API's 99", () => {
+    expect(MAX_LINE_AMOUNT).toBe(50);
+  });
+
+  it("setting an amount above it keeps the line at 50", () => {
+    const lines = addToCart([], cola, 1000);
+    expect(setAmount(lines, 1000, 51)[0].amount).toBe(50);
+    expect(setAmount(lines, 1000, 500)[0].amount).toBe(50);
+    expect(setAmount(lines, 1000, 50)[0].amount).toBe(50);
+  });
+
+  it("adding once more at 50 changes nothing, and says so beforehand", () => {
+    const full = setAmount(addToCart([], cola, 1000), 1000, 50);
+    expect(addingExceedsMax(full, cola)).toBe(true);
+    expect(addToCart(full, cola, 2000)).toEqual(full);
+    const almost = setAmount(full, 1000, 49);
+    expect(addingExceedsMax(almost, cola)).toBe(false);
+    expect(addToCart(almost, cola, 2000)[0].amount).toBe(50);
+  });
+
+  it("a product with modifiers goes on a new line, so it never exceeds", () => {
+    const full = setAmount(addToCart([], cola, 1000), 1000, 50);
+    expect(addingExceedsMax(full, pizza(1))).toBe(false);
+  });
+});
+
+describe("undoing a removal", () => {
+  it("puts the line back at its place with its modifiers and amount", () => {
+    let lines = addToCart([], cola, 1000);
+    lines = addToCart(lines, pizza(2), 2000);
+    lines = addToCart(lines, pizza(1), 3000);
+    lines = setAmount(lines, 2000, 3);
+    const removed = lines[1];
+    const after = removeLine(lines, removed.id);
+    expect(restoreLine(after, removed, 1)).toEqual(lines);
+  });
+
+  it("an index past the end appends, and a line already back is not doubled", () => {
+    const lines = addToCart([], cola, 1000);
+    const line = addToCart([], pizza(1), 2000)[0];
+    expect(restoreLine(lines, line, 9).map((l) => l.id)).toEqual([1000, 2000]);
+    expect(restoreLine(restoreLine(lines, line, 9), line, 0)).toHaveLength(2);
   });
 });
 
