@@ -20,7 +20,7 @@ import { addressRoutes } from "./storefront/address";
 import { meRoutes } from "./storefront/me";
 import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
-import { hrRoutes, hrTokenRoute } from "./hr/routes";
+import { careersRoutes, careersTokenRoute } from "./careers/routes";
 import { operatorRoutes } from "./orders/operator-routes";
 import { orderPlacer } from "./orders/place-order";
 import { orderRoutes } from "./orders/routes";
@@ -35,8 +35,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   tokenSecret: string;
-  /** Signs the HR API's bearer (GET /api/hr_token). */
-  hrSecret: string;
+  /** Signs the careers (HR API) bearer (GET /api/hr_token). */
+  careersSecret: string;
   /** Signs the bot API's header (GET /api/hash). */
   tgSecret: string;
   /** Where sign-in codes go; the server log by default. */
@@ -45,7 +45,7 @@ export interface AppDeps {
   clock?: () => Date;
 }
 
-export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
+export function buildApp({ config, database, tokenSecret, careersSecret, tgSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
   // OpenAPIHono: each API app mounted below brings its routes' schemas into one document.
   const app = new OpenAPIHono();
   app.onError((err, c) => errorResponse(c, err));
@@ -76,9 +76,9 @@ export function buildApp({ config, database, tokenSecret, hrSecret, tgSecret, co
   app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
 
-  // HR API (reference implementation) and the storefront's hr_token for it.
-  app.route("/api", hrTokenRoute(hrSecret, config.tokenTtlSeconds));
-  app.route("/api", hrRoutes(database.db, hrSecret, clock));
+  // Careers: the spec's HR API (reference implementation) and the storefront's hr_token for it.
+  app.route("/api", careersTokenRoute(careersSecret, config.tokenTtlSeconds));
+  app.route("/api", careersRoutes(database.db, careersSecret, clock));
   app.route("/api", restaurantRoutes(database.db));
 
   // Address names for points on the map (web customers; the bot API's tg_address uses the same).

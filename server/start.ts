@@ -27,7 +27,8 @@ export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promi
 
 export async function createServerApp(config: Config, database: Database, extra: Pick<AppDeps, "codeSender" | "clock"> = {}) {
   const tokenSecret = config.tokenSecret ?? (await getOrCreateSecret(database.db, "token"));
-  const hrSecret = await getOrCreateSecret(database.db, "hr");
+  // Stored under the wire's name "hr" (renaming it would sign new tokens on every existing database).
+  const careersSecret = await getOrCreateSecret(database.db, "hr");
   const tgSecret = await getOrCreateSecret(database.db, "tg");
-  return buildApp({ config, database, tokenSecret, hrSecret, tgSecret, ...extra });
+  return buildApp({ config, database, tokenSecret, careersSecret, tgSecret, ...extra });
 }

@@ -58,11 +58,11 @@ export const documented = (res: Response): never => res as never;
 /** Who may call, as the document's security requirements (`{}`: also without credentials). */
 type Requirement = Record<string, string[]>[];
 
-export const SECURITY: Record<"main" | "signedIn" | "bot" | "hr" | "operator" | "session", Requirement> = {
+export const SECURITY: Record<"main" | "signedIn" | "bot" | "careers" | "operator" | "session", Requirement> = {
   main: [{ mainBearer: [] }, {}],
   signedIn: [{ mainBearer: [] }],
   bot: [{ telegramHeader: [] }],
-  hr: [{ hrBearer: [] }],
+  careers: [{ hrBearer: [] }],
   operator: [{ operatorBearer: [] }],
   session: [{ session: [] }],
 };

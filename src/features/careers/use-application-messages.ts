@@ -52,7 +52,7 @@ export function useApplicationMessages() {
   return { problem, server };
 }
 
-/** The problem code behind the HR API's wording (src/contract/hr.ts), if known. */
+/** The problem code behind the HR API's wording (src/contract/careers.ts), if known. */
 export function serverProblem(field: ApplicationField, text: string): Problem | null {
   if (/is required/i.test(text)) return "required";
   if (/at least \d+ characters/i.test(text)) return "tooShort";

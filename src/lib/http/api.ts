@@ -19,6 +19,6 @@ export const api = createHttpClient({
     // Reset on sign-in and sign-out (features/auth), so the token always names the right customer.
     main: mainCredentials,
     tg: cachedCredentials(fetchFn, "/api/hash", mergedHeaders),
-    hr: cachedCredentials(fetchFn, "/api/hr_token", bearer),
+    careers: cachedCredentials(fetchFn, "/api/hr_token", bearer),
   },
 });

@@ -22,7 +22,7 @@ function setup(responses: Array<Response | Error>, locale: "ru" | "en" | "uz" = 
     fetch: fetchFn as typeof fetch,
     baseUrl: (b) => (b === "main" ? "https://api.test" : ""),
     locale: () => locale,
-    credentials: { main, tg: { headers: async () => ({ "X-Tg-Id": "7" }) }, hr: none },
+    credentials: { main, tg: { headers: async () => ({ "X-Tg-Id": "7" }) }, careers: none },
     retryDelay: 0,
   });
   return { client, calls };
@@ -88,7 +88,7 @@ describe("HTTP client", () => {
 
   it("keeps the status text when the error body is not JSON", async () => {
     const { client } = setup([new Response("<html>", { status: 404, statusText: "Not Found" })]);
-    await expect(client.get("hr", "/api/vacancies")).rejects.toMatchObject({ status: 404, message: "Not Found" });
+    await expect(client.get("careers", "/api/vacancies")).rejects.toMatchObject({ status: 404, message: "Not Found" });
   });
 
   it("fetches a fresh token once after a 401", async () => {

@@ -7,7 +7,7 @@
 import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
 import { HttpError } from "./http-error";
 
-export type Backend = "main" | "tg" | "hr";
+export type Backend = "main" | "tg" | "careers";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type QueryValue = string | number | boolean | null | undefined;
 

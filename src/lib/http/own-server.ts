@@ -11,5 +11,5 @@ export const ownServer = createHttpClient({
   fetch: (...args) => fetch(...args),
   baseUrl: () => "",
   locale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
-  credentials: { main: none, tg: none, hr: none },
+  credentials: { main: none, tg: none, careers: none },
 });

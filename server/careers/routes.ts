@@ -1,11 +1,13 @@
-// The HR API (reference implementation): vacancies and applications with an optional CV. Every
+// Careers: our reference implementation of the spec's "HR API" (docs/api.md, "HR API"): vacancies
+// and applications with an optional CV. The wire keeps the spec's names (/api/vacancies…,
+// GET /api/hr_token, API_HR_URL, the hrBearer scheme); our code calls the area "careers". Every
 // call carries the storefront's hr_token as a Bearer (GET /api/hr_token hands it out).
 import { and, asc, eq } from "drizzle-orm";
 import { spend } from "../http/rate-limit";
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { applicationCreated, applicationForm, hrToken, vacancies as vacancyList, vacancy, vacancyPath } from "../../src/contract/hr";
+import { applicationCreated, applicationForm, careersToken, vacancies as vacancyList, vacancy, vacancyPath } from "../../src/contract/careers";
 import { languageQuery as langQuery } from "../../src/contract/fields";
 import { pick } from "../../src/domain/localized";
 import type { Db } from "../db/client";
@@ -20,23 +22,23 @@ const MAX_APPLICATIONS_PER_DAY = 3;
 
 const tags = ["HR API"];
 
-const hrTokenDoc = createRoute({
+const careersTokenDoc = createRoute({
   method: "get",
   path: "/hr_token",
   tags: ["Storefront server"],
   summary: "A Bearer token for the HR API",
-  responses: { 200: json(hrToken, "The token") },
+  responses: { 200: json(careersToken, "The token") },
 });
 
-export function hrTokenRoute(secret: string, ttlSeconds: number) {
-  return apiApp().openapi(hrTokenDoc, (c) => {
+export function careersTokenRoute(secret: string, ttlSeconds: number) {
+  return apiApp().openapi(careersTokenDoc, (c) => {
     const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
     c.header("Cache-Control", "no-store");
     return c.json({ token: signToken({ sub: null, exp }, secret), expiresAt: exp * 1000 }, 200);
   });
 }
 
-function hrAuth(secret: string) {
+function careersAuth(secret: string) {
   return createMiddleware(async (c, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
     if (!token || !verifyToken(token, secret)) throw new ApiError(401, "hr_token_required", "A valid HR token is required (GET /api/hr_token)");
@@ -49,7 +51,7 @@ const vacanciesRoute = createRoute({
   path: "/vacancies",
   tags,
   summary: "Open vacancies",
-  security: SECURITY.hr,
+  security: SECURITY.careers,
   request: { query: langQuery },
   responses: { 200: json(vacancyList, "Vacancies"), ...refusals(400, 401) },
 });
@@ -59,7 +61,7 @@ const vacancyRoute = createRoute({
   path: "/vacancies/{id}",
   tags,
   summary: "One open vacancy",
-  security: SECURITY.hr,
+  security: SECURITY.careers,
   request: { params: vacancyPath, query: langQuery },
   responses: { 200: json(vacancy, "The vacancy"), ...refusals(400, 401, 404) },
 });
@@ -88,13 +90,13 @@ const applyRoute = createRoute({
   tags,
   summary: "Apply for a vacancy",
   description: "At most 3 applications a day per phone (429 after).",
-  security: SECURITY.hr,
+  security: SECURITY.careers,
   middleware: [applyLimit, readableForm] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: applicationForm } } } },
   responses: { 201: json(applicationCreated, "Stored"), ...refusals(400, 401, 413, 429) },
 });
 
-export function hrRoutes(db: Db, secret: string, clock: () => Date) {
+export function careersRoutes(db: Db, secret: string, clock: () => Date) {
   const list = async (locale: Parameters<typeof pick>[1], id?: number) => {
     const rows = await db
       .select({ v: vacancies, region: regions })
@@ -113,7 +115,7 @@ export function hrRoutes(db: Db, secret: string, clock: () => Date) {
     }));
   };
 
-  const auth = hrAuth(secret);
+  const auth = careersAuth(secret);
   // Scoped to the HR paths: this app is mounted under /api beside other APIs.
   const app = apiApp();
   app.use("/vacancies", auth);

@@ -1,5 +1,5 @@
 // The CV of a vacancy application: optional, a PDF of at most 5 MB recognised by its content, not
-// its name. The text fields are checked by the route's schema (src/contract/hr.ts).
+// its name. The text fields are checked by the route's schema (src/contract/careers.ts).
 import { isPdfStart, MAX_CV_BYTES } from "../../src/domain/application-rules";
 import { ApiError } from "../http/errors";
 

@@ -4,11 +4,11 @@ import { vacancies } from "../db/seed/content";
 import { createTestApp } from "../test/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let hr: Record<string, string>;
+let careers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const { token } = (await (await t.get("/api/hr_token")).json()) as { token: string };
-  hr = { Authorization: `Bearer ${token}` };
+  careers = { Authorization: `Bearer ${token}` };
 });
 afterAll(() => t.close());
 
@@ -26,7 +26,7 @@ function form(over: Record<string, string | File | undefined> = {}) {
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.append(k, v);
   return body;
 }
-const apply = (body: FormData, headers = hr) => t.app.request("/api/vacancies/apply", { method: "POST", headers, body });
+const apply = (body: FormData, headers = careers) => t.app.request("/api/vacancies/apply", { method: "POST", headers, body });
 const stored = async () => (await t.database.db.select().from(applications)).length;
 
 describe("HR API", () => {
@@ -36,13 +36,13 @@ describe("HR API", () => {
   });
 
   it("lists vacancies with city, schedule and pay, in the language asked for", async () => {
-    const list = (await (await t.get("/api/vacancies?Language=3", { headers: hr })).json()) as any[];
+    const list = (await (await t.get("/api/vacancies?Language=3", { headers: careers })).json()) as any[];
     expect(list).toHaveLength(vacancies.length);
     expect(list[0]).toMatchObject({ id: vacancies[0].id, title: vacancies[0].title.en, salary: vacancies[0].salary.en });
     expect(list[0].city.length).toBeGreaterThan(2);
-    const one = await t.get(`/api/vacancies/${vacancies[1].id}?Language=1`, { headers: hr });
+    const one = await t.get(`/api/vacancies/${vacancies[1].id}?Language=1`, { headers: careers });
     expect(((await one.json()) as { title: string }).title).toBe(vacancies[1].title.uz);
-    expect((await t.get("/api/vacancies/9999", { headers: hr })).status).toBe(404);
+    expect((await t.get("/api/vacancies/9999", { headers: careers })).status).toBe(404);
   });
 
   it("stores an application with a PDF CV", async () => {

@@ -1,4 +1,4 @@
-// The HR API: open vacancies and the application form (multipart, with an optional PDF CV), and
+// Careers, the spec's "HR API" on the wire: open vacancies and the application form (multipart, with an optional PDF CV), and
 // the storefront's GET /api/hr_token that signs its Bearer.
 import { z } from "zod";
 import { birthDateProblem, CITY_LENGTH, FULL_NAME_LENGTH, MAX_CV_BYTES } from "../domain/application-rules";
@@ -50,7 +50,7 @@ export const applicationForm = z
 
 export const applicationCreated = z.object({ applicationId: z.number().int() });
 
-export const hrToken = z
+export const careersToken = z
   .object({ token: z.string(), expiresAt: z.number().meta({ description: "Epoch milliseconds" }) })
   .meta({ id: "HrToken" });
 
