@@ -15,10 +15,17 @@ describe("EmbeddedGeocoder: known points", () => {
       street: "Amir Temur Square",
       district: "Mirabad",
       city: "Tashkent",
+      house: null,
       distanceMeters: 0,
     });
     expect(geocoder.lookup(41.3111, 69.2797, "ru")?.address).toBe("сквер Амира Темура, Мирабад, Ташкент");
     expect(geocoder.lookup(41.3111, 69.2797, "uz")?.address).toBe("Amir Temur xiyoboni, Mirobod, Toshkent");
+  });
+
+  it("names the house a pin lands on when the gazetteer knows it, and no house a little way off", () => {
+    expect(geocoder.lookup(41.303, 69.281, "uz")).toMatchObject({ address: "Shahrisabz ko‘chasi, 16, Mirobod, Toshkent", street: "Shahrisabz ko‘chasi", house: "16" });
+    expect(geocoder.lookup(41.303, 69.281, "ru")?.address).toBe("улица Шахрисабз, 16, Мирабад, Ташкент");
+    expect(geocoder.lookup(41.3035, 69.276, "en")).toMatchObject({ street: "Shakhrisabz Street", house: null });
   });
 
   it("names the street a point lies on, with the distance to it", async () => {
@@ -40,7 +47,9 @@ describe("EmbeddedGeocoder: known points", () => {
       // The seed abbreviates ("ул. Навои") where the gazetteer spells out ("улица Навои").
       expect(r.address[locale]).toContain(found.street!.replace(/^(улица|проспект) /, ""));
       if (r.regionId === 1) expect(r.name[locale]).toBe(`Lazzat Pizza ${found.district}`);
-      expect(found.address).toBe([found.street, found.district, found.city].join(", "));
+      // Mirabad's door is a house the gazetteer knows (Shahrisabz 16), as its address says.
+      if (found.house) expect(r.address[locale]).toContain(found.house);
+      expect(found.address).toBe([found.street, found.house, found.district, found.city].filter(Boolean).join(", "));
     }
   });
 

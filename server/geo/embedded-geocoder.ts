@@ -16,6 +16,8 @@ export const DEMO_CITIES: readonly CityGazetteer[] = [tashkent, samarkand, bukha
 export const STREET_RADIUS_M = 600;
 /** Places are points; a smaller radius keeps a bazaar from naming the whole quarter. */
 export const PLACE_RADIUS_M = 350;
+/** A pin this close to a known house's door names that house. */
+export const HOUSE_RADIUS_M = 40;
 /** Anchors sit at most a few km apart; farther than this the point is outside every district. */
 export const DISTRICT_RADIUS_M = 5_000;
 /** Beyond this from every city centre we know nothing (the demo chain's cities only). */
@@ -38,6 +40,13 @@ interface Segment {
   maxY: number;
 }
 
+interface House {
+  street: Localized;
+  number: string;
+  x: number;
+  y: number;
+}
+
 interface Anchor {
   district: Localized;
   x: number;
@@ -50,6 +59,7 @@ interface CompiledCity {
   kx: number;
   ky: number;
   segments: Segment[];
+  houses: House[];
   anchors: Anchor[];
 }
 
@@ -74,10 +84,12 @@ function compile(city: CityGazetteer): CompiledCity {
       minY: Math.min(ay, by) - radius, maxY: Math.max(ay, by) + radius,
     });
   };
+  const houses: House[] = [];
   for (const entry of city.features) {
     const name: Localized = { ru: entry.ru, en: entry.en, uz: entry.uz };
     if ("at" in entry) add(name, PLACE_RADIUS_M, entry.at, entry.at);
     else for (let i = 1; i < entry.path.length; i++) add(name, STREET_RADIUS_M, entry.path[i - 1], entry.path[i]);
+    if ("path" in entry) for (const h of entry.houses ?? []) houses.push({ street: name, number: h.number, ...xy(project(h.at)) });
   }
   const anchors = city.districts.flatMap((d) => {
     const district: Localized = { ru: d.ru, en: d.en, uz: d.uz };
@@ -86,8 +98,10 @@ function compile(city: CityGazetteer): CompiledCity {
       return { district, x, y };
     });
   });
-  return { name: city.name, centre: city.centre, kx, ky, segments, anchors };
+  return { name: city.name, centre: city.centre, kx, ky, segments, houses, anchors };
 }
+
+const xy = ([x, y]: [number, number]) => ({ x, y });
 
 function distanceToSegment(x: number, y: number, s: Segment): number {
   let t = s.len2 === 0 ? 0 : ((x - s.ax) * s.dx + (y - s.ay) * s.dy) / s.len2;
@@ -137,10 +151,20 @@ export class EmbeddedGeocoder implements Geocoder {
       if (d <= DISTRICT_RADIUS_M && d < districtDistance) [district, districtDistance] = [a.district, d];
     }
 
+    // Only a house of the street named, so the line never joins one street with another's number.
+    let house: House | null = null;
+    let houseDistance = HOUSE_RADIUS_M;
+    for (const h of city.houses) {
+      const d = Math.hypot(x - h.x, y - h.y);
+      if (h.street === street && d <= houseDistance) [house, houseDistance] = [h, d];
+    }
+
     const parts = [street, district, city.name].filter((p): p is Localized => p !== null).map((p) => p[locale]);
+    if (house) parts[0] = `${parts[0]}, ${house.number}`;
     const distance = street ? streetDistance : district ? districtDistance : cityDistance;
     return {
       address: parts.join(", "),
+      house: house?.number ?? null,
       street: street?.[locale] ?? null,
       district: district?.[locale] ?? null,
       city: city.name[locale],

@@ -6,7 +6,13 @@ import type { Localized } from "../../src/domain/localized";
 export type LatLon = readonly [number, number];
 
 /** A street (polyline) or a place (square, bazaar, metro station…), named in every language. */
-export type GazetteerEntry = Localized & ({ path: readonly LatLon[] } | { at: LatLon });
+export type GazetteerEntry = Localized & ({ path: readonly LatLon[]; houses?: readonly GazetteerHouse[] } | { at: LatLon });
+
+/** A numbered house on a street, where a customer's pin may land on its door. */
+export interface GazetteerHouse {
+  number: string;
+  at: LatLon;
+}
 
 export interface GazetteerDistrict extends Localized {
   /** Reference points inside the district; a point belongs to the district of the nearest one. */

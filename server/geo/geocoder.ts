@@ -12,6 +12,8 @@ export interface ReverseResult {
   /** City district (or, in cities without official districts, the well-known part of town). */
   district: string | null;
   city: string | null;
+  /** The house number at the point ("16"), when the data knows one; `address` then carries it. */
+  house: string | null;
   /**
    * How far the point is from the thing `address` names first (the street, else the district's
    * or city's reference point), so a client can tell "on Navoi Street" from "somewhere near it".

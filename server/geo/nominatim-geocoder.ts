@@ -55,7 +55,7 @@ export function mapNominatim(body: NominatimReverse, latitude: number, longitude
   const lat = Number(body.lat);
   const lon = Number(body.lon);
   const distance = Number.isFinite(lat) && Number.isFinite(lon) ? haversineMeters(latitude, longitude, lat, lon) : 0;
-  return { address, street, district, city, distanceMeters: Math.round(distance) };
+  return { address, street, district, city, house, distanceMeters: Math.round(distance) };
 }
 
 export class NominatimGeocoder implements Geocoder {

@@ -37,7 +37,7 @@ export function addressLookup(geocoder: Geocoder) {
     if (!found) throw new ApiError(404, "address_not_found", "No address is known for this point");
     // A point's address changes only when the data does; an hour saves repeat lookups on a pin.
     c.header("Cache-Control", "max-age=3600");
-    return { address: found.address, street: found.street, district: found.district, city: found.city };
+    return { address: found.address, street: found.street, district: found.district, city: found.city, ...(found.house ? { house: found.house } : {}) };
   };
 }
 
