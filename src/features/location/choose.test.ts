@@ -2,7 +2,8 @@
 import { createStore } from "jotai";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_LOCATION } from "../../domain/location";
-import { addressesAtom, deliveryTypeAtom, locationAtom, PICKUP } from "../delivery/atoms";
+import { PICKUP } from "../../domain/order-type";
+import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import type { Restaurant } from "../restaurants/api/restaurant";
 import { locationSheetOpenAtom, pickedPointAtom, pickPointAtom } from "./atoms";
 import { chooseDeliveryAtom, choosePickupAtom, removeSavedAddressAtom, savedAddressFor } from "./choose";
@@ -10,7 +11,7 @@ import { locationSummary } from "./location-summary";
 
 const chilanzar: Restaurant = {
   id: "chilanzar", name: "Lazzat Pizza Chilanzar", address: "5 Bunyodkor Avenue", phone: "", longitude: 69.204, latitude: 41.276,
-  regionId: 1, zone: null, zoneLatLng: null, isActive: true, starTime: "10:00", endTime: "23:00", deliveryDuration: 40, priceOfDelivery: 10000,
+  regionId: 1, zone: null, zoneLatLng: null, isActive: true, closedNote: null, starTime: "10:00", endTime: "23:00", deliveryDuration: 40, priceOfDelivery: 10000,
 };
 const name = { address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", street: "Bunyodkor Avenue 12", district: "Chilanzar", city: "Tashkent" };
 
@@ -19,8 +20,13 @@ beforeEach(() => localStorage.clear());
 describe("a saved address", () => {
   it("is titled by its street and keeps the full name", () => {
     expect(savedAddressFor([69.2, 41.27], name, "a1")).toEqual({
-      id: "a1", coordinates: [69.2, 41.27], title: "Bunyodkor Avenue 12", address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", iconSrc: "pin",
+      id: "a1", coordinates: [69.2, 41.27], title: "Bunyodkor Avenue 12", address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", iconSrc: "pin", street: "Bunyodkor Avenue 12",
     });
+  });
+
+  it("keeps the street and the house the geocoder found, for the checkout", () => {
+    const named = { address: "Shahrisabz ko‘chasi, 16, Mirobod, Toshkent", street: "Shahrisabz ko‘chasi", district: "Mirobod", city: "Toshkent", house: "16" };
+    expect(savedAddressFor([69.281, 41.303], named, "a2")).toMatchObject({ title: "Shahrisabz ko‘chasi", street: "Shahrisabz ko‘chasi", house: "16" });
   });
 
   it("falls back to the full name, then to the coordinates", () => {

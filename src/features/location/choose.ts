@@ -3,7 +3,8 @@
 import { atom } from "jotai";
 import { addAddress, type Location, removeAddress, type SavedAddress } from "../../domain/location";
 import type { LonLat } from "../../domain/zones";
-import { addressesAtom, DELIVERY, deliveryTypeAtom, locationAtom, PICKUP } from "../delivery/atoms";
+import { DELIVERY, PICKUP } from "../../domain/order-type";
+import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import type { Restaurant } from "../restaurants/api/restaurant";
 import type { AddressName } from "./api/get-address";
 import { locationSheetOpenAtom } from "./atoms";
@@ -17,7 +18,10 @@ const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? c
 export function savedAddressFor(point: LonLat, name: AddressName | null, id: string = newId()): SavedAddress {
   const address = name?.address?.trim() || pointText(point);
   const title = name?.street?.trim() || address;
-  return { id, coordinates: [point[0], point[1]], title, address, iconSrc: "pin" };
+  // The street and house prefill the checkout's address fields.
+  const street = name?.street?.trim();
+  const house = name?.house?.trim();
+  return { id, coordinates: [point[0], point[1]], title, address, iconSrc: "pin", ...(street ? { street } : {}), ...(house ? { house } : {}) };
 }
 
 export function deliveryLocation(restaurant: Restaurant, point: LonLat): Location {
