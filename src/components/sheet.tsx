@@ -1,8 +1,9 @@
 // A modal panel on the native <dialog>: focus is trapped and restored, Escape closes it, the page
 // behind is inert. A bottom sheet on phones; a centred dialog ("center") or a side drawer
-// ("side") on wider screens.
+// ("side") on wider screens. Back closes it first (sheet-history.ts).
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { closeSheet, openSheet } from "./sheet-history";
 import "./sheet.css";
 
 interface SheetProps {
@@ -13,21 +14,28 @@ interface SheetProps {
   variant?: "center" | "side";
   children: ReactNode;
   footer?: ReactNode;
+  /** Shown above the sheet while it is open (its own toasts: the page's are behind the modal). */
+  layer?: ReactNode;
 }
 
-export function Sheet({ open, onClose, labelledBy, variant = "center", children, footer }: SheetProps) {
+export function Sheet({ open, onClose, labelledBy, variant = "center", children, footer, layer }: SheetProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
+  const latestOnClose = useRef(onClose);
+  useLayoutEffect(() => {
+    latestOnClose.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.classList.add("sheet-open");
-    }
-    if (!open && dialog.open) dialog.close();
-    return () => document.documentElement.classList.remove("sheet-open");
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    // Back (a history step) closes the sheet like its own button does.
+    const step = openSheet(() => latestOnClose.current());
+    return () => {
+      closeSheet(step);
+      if (dialog.open) dialog.close();
+    };
   }, [open]);
 
   return (
@@ -56,6 +64,7 @@ export function Sheet({ open, onClose, labelledBy, variant = "center", children,
           {footer && <div className="sheet__footer">{footer}</div>}
         </div>
       )}
+      {open && layer}
     </dialog>
   );
 }

@@ -7,6 +7,7 @@ import { backButton, mainButton } from "@telegram-apps/sdk-react";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
+import { closeTopSheet, onSheetStep, openSheetCount } from "../components/sheet-history";
 import { paths } from "../domain/paths";
 import { cartCount } from "../domain/cart";
 import { formatMoney } from "../domain/money";
@@ -16,22 +17,31 @@ import { openProductIdAtom } from "../features/menu/product-atoms";
 import { useLocale } from "../i18n/use-locale";
 import { mainButtonRequests } from "../lib/telegram/state";
 
-// Pages the app pushed since the launch: going back past them would leave the mini-app.
+// Pages the app pushed since the launch: going back past them would leave the mini-app. A sheet's
+// step is not a page (sheet-history.ts takes it back itself); a page that replaced one is.
 let depth = 0;
-addEventListener("pushState", () => depth++);
+let onSheet = false;
+addEventListener("pushState", () => {
+  if (!onSheetStep()) depth++;
+  onSheet = onSheetStep();
+});
+addEventListener("replaceState", () => {
+  if (onSheet && !onSheetStep()) depth++;
+  onSheet = onSheetStep();
+});
+addEventListener("popstate", () => {
+  onSheet = onSheetStep();
+});
 
 export function useBackButton(): void {
   const [location, navigate] = useLocation();
-  const [cartOpen, setCartOpen] = useAtom(cartOpenAtom);
-  const [productId, setProductId] = useAtom(openProductIdAtom);
-  const [placeOpen, setPlaceOpen] = useAtom(locationSheetOpenAtom);
-  const visible = cartOpen || placeOpen || productId !== null || location !== paths.home.href();
+  const sheets = useSyncExternalStore(openSheetCount.subscribe, openSheetCount.get);
+  const visible = sheets > 0 || location !== paths.home.href();
 
   const back = useRef(() => {});
   back.current = () => {
-    if (productId !== null) return setProductId(null);
-    if (cartOpen) return setCartOpen(false);
-    if (placeOpen) return setPlaceOpen(false);
+    // The top sheet first: the product over the cart, the cart, the where-to or sign-in sheet.
+    if (closeTopSheet()) return;
     // A placed order's checkout is gone: from the tracker, back means the menu.
     if (depth > 0 && !location.startsWith("/tracker/")) {
       depth--;
@@ -74,7 +84,7 @@ export function useMainButtonDefault(): void {
   if (productOpen || placeOpen) {
     // Hidden.
   } else if (cartOpen) {
-    if (count > 0) state = { text: t`Checkout`, enabled: totals.count > 0, loading: false, owned: false, action: () => { setCartOpen(false); navigate(paths.order.href()); } };
+    if (count > 0) state = { text: t`Checkout`, enabled: totals.count > 0, loading: false, owned: false, action: () => { navigate(paths.order.href(), { replace: onSheetStep() }); setCartOpen(false); } };
   } else if (request) {
     state = { text: request.text, enabled: !request.disabled, loading: request.loading, owned: true, action: request.onClick };
   } else if (count > 0 && !onOrderPages) {

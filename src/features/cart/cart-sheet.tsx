@@ -4,10 +4,11 @@ import { Trans } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
 import { useLocation } from "wouter";
 import { Sheet } from "../../components/sheet";
+import { onSheetStep } from "../../components/sheet-history";
 import { Totals } from "../../components/totals";
 import { paths } from "../../domain/paths";
 import { cartOpenAtom, reconciledCartAtom } from "./atoms";
-import { CartLineItem } from "./cart-line";
+import { CartLineItem, CartToaster } from "./cart-line";
 import "./cart.css";
 
 export function CartSheet() {
@@ -29,8 +30,9 @@ export function CartSheet() {
         className="button button--primary button--wide"
         disabled={cart.totals.count === 0}
         onClick={() => {
+          // The checkout takes the cart's history step: Back from it is the menu, not a dead step.
+          navigate(paths.order.href(), { replace: onSheetStep() });
           setOpen(false);
-          navigate(paths.order.href());
         }}
       >
         <Trans>Checkout</Trans>
@@ -39,7 +41,7 @@ export function CartSheet() {
   );
 
   return (
-    <Sheet open={open} onClose={() => setOpen(false)} labelledBy="cart-title" variant="side" footer={footer}>
+    <Sheet open={open} onClose={() => setOpen(false)} labelledBy="cart-title" variant="side" footer={footer} layer={<CartToaster />}>
       <h2 id="cart-title" className="cart__title">
         <Trans>Your cart</Trans>
       </h2>
