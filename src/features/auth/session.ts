@@ -17,6 +17,9 @@ export const customerIdAtom = atomWithCheckedStorage<string | null>(USER_ID_KEY,
 /** True once GET /api/token has answered during this visit. */
 export const sessionCheckedAtom = atom(false);
 
+/** The number a customer has just signed in with by code, until a form takes it ("+998901234567"). */
+export const signedInPhoneAtom = atom<string | null>(null);
+
 /** Whether the sign-in sheet is open. */
 export const signInOpenAtom = atom(false);
 

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Sheet } from "../../components/sheet";
 import { CodeStep } from "./code-step";
 import { PhoneStep } from "./phone-step";
-import { ensureSessionAtom, identityChangedAtom, signInOpenAtom } from "./session";
+import { ensureSessionAtom, identityChangedAtom, signedInPhoneAtom, signInOpenAtom } from "./session";
 import "./sign-in.css";
 
 export function SignInSheet() {
@@ -15,6 +15,7 @@ export function SignInSheet() {
   const [open, setOpen] = useAtom(signInOpenAtom);
   const ensureSession = useSetAtom(ensureSessionAtom);
   const identityChanged = useSetAtom(identityChangedAtom);
+  const setSignedInPhone = useSetAtom(signedInPhoneAtom);
   const [digits, setDigits] = useState("");
   const [sent, setSent] = useState<{ phone: string; resendAt: number; recent: boolean } | null>(null);
 
@@ -23,6 +24,7 @@ export function SignInSheet() {
   }, [ensureSession]);
 
   const signedIn = async (customerId: string) => {
+    if (sent) setSignedInPhone(sent.phone);
     await identityChanged(customerId);
     setSent(null);
     setOpen(false);

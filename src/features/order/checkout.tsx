@@ -17,6 +17,7 @@ import { refreshSessionAtom, signInOpenAtom } from "../auth/session";
 import { cartLinesAtom, reconciledCartAtom } from "../cart/atoms";
 import type { ShopResponse } from "../shop/api/get-shop";
 import { ContactSection } from "./contact-section";
+import { keepNameOnProfile, rememberAddressAtom } from "./after-order";
 import { contactAtom, type Draft, orderPlacedAtom } from "./draft";
 import { buildOrderBody } from "./order-body";
 import { checkForm, type FormField, type OrderForm } from "./order-form";
@@ -47,6 +48,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   const setLines = useSetAtom(cartLinesAtom);
   const setContact = useSetAtom(contactAtom);
   const setPlaced = useSetAtom(orderPlacedAtom);
+  const rememberAddress = useSetAtom(rememberAddressAtom);
   const openSignIn = useSetAtom(signInOpenAtom);
   const refreshSession = useSetAtom(refreshSessionAtom);
   const { place, pending } = usePlaceOrder();
@@ -108,6 +110,11 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
     try {
       const { orderId } = await place(body);
       setContact({ name: body.name, phone: body.phone });
+      void keepNameOnProfile(body.name);
+      if (body.address) {
+        const { address: street, house, entrance, floor, apartment } = body.address;
+        rememberAddress({ coordinates: [body.address.longitude, body.address.latitude], details: { street, house, entrance, floor, apartment } });
+      }
       // The address stays for next time; the time and the comment belonged to this order.
       setDraft({ ...draft, form: { ...form, when: "asap", slot: null, comment: "" } });
       setPlaced(true);

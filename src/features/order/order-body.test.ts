@@ -20,7 +20,8 @@ const cart = [view(pizza), view(stopped, "stopped"), view(cola), view(gone, "gon
 const location = { RestaurantId: "mirabad", RegionId: 1, Longitude: 69.281, Latitude: 41.303 };
 const form = {
   ...EMPTY_FORM,
-  address: " Amir Temur 1 ",
+  address: " Amir Temur ",
+  house: " 1 ",
   entrance: "2",
   floor: "5",
   apartment: "17",
@@ -44,7 +45,7 @@ describe("order body from cart lines", () => {
     expect(body).toEqual({
       orderTypeId: 0,
       restaurantId: "mirabad",
-      address: { longitude: 69.281, latitude: 41.303, address: "Amir Temur 1", entrance: "2", floor: "5", apartment: "17", doorCode: "", comment: "Blue door" },
+      address: { longitude: 69.281, latitude: 41.303, address: "Amir Temur", house: "1", entrance: "2", floor: "5", apartment: "17", doorCode: "", comment: "Blue door" },
       slot: null,
       products: orderProducts(cart, menu),
       name: "Aziza",

@@ -47,6 +47,7 @@ export function buildOrderBody(input: {
           longitude: location.Longitude,
           latitude: location.Latitude,
           address: form.address.trim(),
+          house: form.house.trim(),
           entrance: form.entrance.trim(),
           floor: form.floor.trim(),
           apartment: form.apartment.trim(),

@@ -4,15 +4,16 @@ import { checkForm, EMPTY_FORM } from "./order-form";
 import { serverFieldErrors } from "./server-fields";
 
 describe("form checks before sending", () => {
-  const filled = { ...EMPTY_FORM, address: "Amir Temur 1", name: "Aziza", phoneDigits: "901234567" };
+  const filled = { ...EMPTY_FORM, address: "Amir Temur", house: "1", name: "Aziza", phoneDigits: "901234567" };
 
   it("passes a complete delivery form while the restaurant is open", () => {
     expect(checkForm(filled, 0, true)).toEqual({});
   });
 
-  it("needs the address for delivery only, a name, and a valid Uzbek phone", () => {
-    expect(checkForm({ ...filled, address: " ", name: "", phoneDigits: "0123" }, 0, true)).toEqual({ address: "required", name: "required", phone: "badPhone" });
-    expect(checkForm({ ...filled, address: "" }, 200, true)).toEqual({});
+  it("needs the street and house for delivery only, a name, and a valid Uzbek phone", () => {
+    expect(checkForm({ ...filled, address: " ", house: " ", name: "", phoneDigits: "0123" }, 0, true)).toEqual({ address: "required", house: "required", name: "required", phone: "badPhone" });
+    expect(checkForm({ ...filled, house: "" }, 0, true)).toEqual({ house: "required" });
+    expect(checkForm({ ...filled, address: "", house: "" }, 200, true)).toEqual({});
   });
 
   it("refuses 'as soon as possible' while closed and a slot mode with no slot", () => {
@@ -28,6 +29,7 @@ describe("server field errors on the form", () => {
       serverFieldErrors({
         address: "outside the delivery zone",
         "address.floor": "must be at most 20 characters",
+        "address.house": "is required for delivery",
         "address.comment": "too long",
         "products.1": "is sold out at this restaurant today",
         "products.0.modifiers": "must include the required modifier size-30 once",
@@ -36,7 +38,7 @@ describe("server field errors on the form", () => {
         restaurantId: "not taking orders",
       }),
     ).toEqual({
-      fields: { address: "outside the delivery zone", floor: "must be at most 20 characters", addressComment: "too long", slot: "not an available slot", phone: "must be an Uzbek number" },
+      fields: { address: "outside the delivery zone", floor: "must be at most 20 characters", house: "is required for delivery", addressComment: "too long", slot: "not an available slot", phone: "must be an Uzbek number" },
       lines: { 1: "is sold out at this restaurant today", 0: "must include the required modifier size-30 once" },
       other: ["not taking orders"],
     });

@@ -4,8 +4,10 @@ import { normalizeUzPhone } from "../../domain/phone";
 export type PaymentType = "cash" | "card";
 
 export interface OrderForm {
-  /** Street and house, prefilled from the saved address. */
+  /** The street, prefilled from the saved address (the geocoder's street). */
   address: string;
+  /** The house number: delivery needs one; prefilled when the geocoder knew it. */
+  house: string;
   entrance: string;
   floor: string;
   apartment: string;
@@ -24,6 +26,7 @@ export interface OrderForm {
 
 export const EMPTY_FORM: OrderForm = {
   address: "",
+  house: "",
   entrance: "",
   floor: "",
   apartment: "",
@@ -37,7 +40,7 @@ export const EMPTY_FORM: OrderForm = {
   comment: "",
 };
 
-export type FormField = "address" | "entrance" | "floor" | "apartment" | "doorCode" | "addressComment" | "slot" | "name" | "phone" | "paymentType" | "comment";
+export type FormField = "address" | "house" | "entrance" | "floor" | "apartment" | "doorCode" | "addressComment" | "slot" | "name" | "phone" | "paymentType" | "comment";
 
 export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot";
 
@@ -45,6 +48,7 @@ export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot";
 export function checkForm(form: OrderForm, orderTypeId: number, openNow: boolean): Partial<Record<FormField, FormProblem>> {
   const problems: Partial<Record<FormField, FormProblem>> = {};
   if (orderTypeId === 0 && !form.address.trim()) problems.address = "required";
+  if (orderTypeId === 0 && !form.house.trim()) problems.house = "required";
   if (form.when === "asap" && !openNow) problems.slot = "closedNow";
   if (form.when === "slot" && !form.slot) problems.slot = "chooseSlot";
   if (!form.name.trim()) problems.name = "required";

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { paths } from "../../domain/paths";
 import { SignInPrompt } from "../../components/sign-in-prompt";
-import { signInOpenAtom, useSessionState } from "../auth/session";
+import { signedInPhoneAtom, signInOpenAtom, useSessionState } from "../auth/session";
 import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { shopQueryAtom } from "../shop/api/get-shop";
 import { Checkout } from "./checkout";
@@ -57,13 +57,17 @@ function OrderContent() {
   const contact = useAtomValue(contactAtom);
   const { data: menu, isPending, refetch } = useAtomValue(shopQueryAtom);
   const [draft, setDraft] = useAtom(draftAtom);
+  const [signedInPhone, setSignedInPhone] = useAtom(signedInPhoneAtom);
 
   const pointKey = orderTypeId === 0 ? `${location.Longitude},${location.Latitude}` : `pickup:${location.RestaurantId}`;
   const saved = addresses.find((a) => a.coordinates[0] === location.Longitude && a.coordinates[1] === location.Latitude);
-  const current = initialDraft(draft, pointKey, orderTypeId === 0 ? (saved?.address ?? "") : "", contact);
+  const started = initialDraft(draft, pointKey, orderTypeId === 0 ? saved : undefined, contact);
+  // Right after a sign-in by code, the phone field holds the number just confirmed.
+  const current = signedInPhone ? { ...started, form: { ...started.form, phoneDigits: signedInPhone.slice(4) } } : started;
   useEffect(() => {
     if (current !== draft) setDraft(current);
-  }, [current, draft, setDraft]);
+    if (signedInPhone) setSignedInPhone(null);
+  }, [current, draft, setDraft, signedInPhone, setSignedInPhone]);
 
   if (isPending && !menu) return <div className="order-page__loading skeleton" aria-busy="true" aria-label={t`Loading`} />;
   if (!menu) {

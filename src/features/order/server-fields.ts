@@ -11,6 +11,7 @@ export interface ServerFieldErrors {
 
 const ADDRESS_PARTS: Record<string, FormField> = {
   address: "address",
+  house: "house",
   entrance: "entrance",
   floor: "floor",
   apartment: "apartment",

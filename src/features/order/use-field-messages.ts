@@ -16,7 +16,7 @@ export function useFieldMessages() {
         case "chooseSlot":
           return t`Choose a time`;
         default:
-          return field === "address" ? t`Enter the street and house` : field === "name" ? t`Enter your name` : t`Fill this in`;
+          return field === "address" ? t`Enter the street` : field === "house" ? t`Enter the house number` : field === "name" ? t`Enter your name` : t`Fill this in`;
       }
     },
     server(field: FormField, text: string): string {
@@ -28,7 +28,9 @@ export function useFieldMessages() {
         case "slot":
           return /closed/i.test(text) ? t`The restaurant is closed now: choose a time` : t`This time is no longer available: choose another one`;
         case "address":
-          return /zone/i.test(text) ? t`The restaurant does not deliver to this address` : t`Enter the street and house`;
+          return /zone/i.test(text) ? t`The restaurant does not deliver to this address` : t`Enter the street`;
+        case "house":
+          return t`Enter the house number`;
         default:
           return text;
       }

@@ -83,17 +83,30 @@ export function WhereSection({ orderTypeId, location, menu, form, set, errors }:
           </p>
         </div>
       </div>
-      <TextField
-        id="order-address"
-        name="address"
-        label={t`Street and house`}
-        value={form.address}
-        onValue={(v) => set({ address: v })}
-        error={errors.address}
-        maxLength={300}
-        autoComplete="street-address"
-        required
-      />
+      <div className="order-grid order-grid--street">
+        <TextField
+          id="order-address"
+          name="address"
+          label={t`Street`}
+          value={form.address}
+          onValue={(v) => set({ address: v })}
+          error={errors.address}
+          maxLength={300}
+          autoComplete="address-line1"
+          required
+        />
+        <TextField
+          id="order-house"
+          name="house"
+          label={t`House`}
+          value={form.house}
+          onValue={(v) => set({ house: v })}
+          error={errors.house}
+          maxLength={20}
+          autoComplete="off"
+          required
+        />
+      </div>
       <div className="order-grid">
         {field("entrance", t`Entrance`)}
         {field("floor", t`Floor`)}
