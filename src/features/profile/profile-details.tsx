@@ -13,6 +13,7 @@ import { ownServer } from "../../lib/http/own-server";
 import { useSessionState } from "../auth/session";
 import { addressesAtom, locationAtom } from "../delivery/atoms";
 import type { Me } from "../../contract/auth";
+import type { SavedAddress } from "../../domain/location";
 import "./profile-details.css";
 
 export function ProfileDetails() {
@@ -88,6 +89,7 @@ export function ProfileDetails() {
                   onBlur={(e) => e.target.value.trim() && setAddresses(renameAddress(addresses, a.id, e.target.value.trim()))}
                 />
                 <span className="profile-muted">{a.address}</span>
+                <AddressDetailsLine address={a} />
                 <button
                   type="button"
                   className="profile-remove"
@@ -106,4 +108,16 @@ export function ProfileDetails() {
       </section>
     </div>
   );
+}
+
+/** House, entrance, floor and flat kept from the last order to this address. */
+function AddressDetailsLine({ address }: { address: SavedAddress }) {
+  const { t } = useLingui();
+  const parts = [
+    address.house && `${t`House`} ${address.house}`,
+    address.entrance && `${t`Entrance`} ${address.entrance}`,
+    address.floor && `${t`Floor`} ${address.floor}`,
+    address.apartment && `${t`Apartment`} ${address.apartment}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? <span className="profile-muted">{parts.join(" · ")}</span> : null;
 }
