@@ -58,7 +58,7 @@ export function buildApp({ config, database, tokenSecret, careersSecret, tgSecre
 
   // The storefront server's own endpoints.
   app.route("/api", storefrontRoutes(database, config, tokenSecret));
-  app.route("/api", phoneAuthRoutes(database.db, codeSender, { ...DEFAULT_PHONE_AUTH, cookieSecure: config.cookieSecure }));
+  app.route("/api", phoneAuthRoutes(database.db, codeSender, { ...DEFAULT_PHONE_AUTH, ...config.signInLimits, trustProxy: config.trustProxy, cookieSecure: config.cookieSecure }));
 
   // Main API (reference implementation).
   // Main API (reference implementation); every call checks the storefront token.

@@ -58,6 +58,14 @@ const schema = z.object({
   EVENT_STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
   /** Live order streams one server process holds at most; beyond, 503 and the app polls. */
   EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** Proxies in front of the server that append to X-Forwarded-For; 0 = the socket's address is the client's. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Sign-in code requests one client address may make in 10 minutes. */
+  AUTH_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Sign-in codes the whole store sends in one minute at most. */
+  AUTH_CODES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Wrong sign-in codes one client address may send in an hour before it is locked out. */
+  AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
   OPERATOR_TOKEN: z.string().trim().default(""),
   /** Reverse geocoding (GET /api/address): the offline gazetteer, or a Nominatim server at GEOCODER_URL. */
@@ -96,6 +104,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
     telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,
     operatorToken: e.OPERATOR_TOKEN || null,
+    trustProxy: e.TRUST_PROXY,
+    signInLimits: { codesPerAddress: e.AUTH_CODES_PER_ADDRESS, codesPerMinute: e.AUTH_CODES_PER_MINUTE, failuresPerAddress: e.AUTH_FAILURES_PER_ADDRESS },
     orderLimitPer10Min: e.ORDER_LIMIT_PER_10_MIN,
     streamLimits: { perCustomer: e.EVENT_STREAMS_PER_CUSTOMER, perProcess: e.EVENT_STREAMS_PER_PROCESS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
