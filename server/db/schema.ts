@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../src/domain/localized";
+import { STATUS } from "../../src/domain/order-status";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -166,7 +167,7 @@ export const orders = pgTable(
     subtotal: integer("subtotal").notNull(),
     priceOfDelivery: integer("price_of_delivery").notNull(),
     total: integer("total").notNull(),
-    statusCode: integer("status_code").notNull().default(0),
+    statusCode: integer("status_code").notNull().default(STATUS.received),
     createdAt: createdAt(),
   },
   (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt)],

@@ -6,6 +6,7 @@ import { byLocationQuery, regionsResponse, restaurantListQuery as listQuery, res
 import { languageQuery } from "../../src/contract/fields";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
+import { PICKUP } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
 import { TtlCache } from "./menu-cache";
 import { regions } from "../db/schema";
@@ -91,7 +92,7 @@ export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)
       }
       const rows = await listRestaurants(db, q.regionId);
       const [lon, lat] = [q.longitude, q.latitude];
-      if ((q.orderTypeId ?? 0) === 200) {
+      if (q.orderTypeId === PICKUP) {
         // Pickup: every active restaurant, nearest first.
         return c.json(restaurantsByDistance(rows, lon, lat).map((x) => restaurantDto(x.row, q.Language, x.distance)), 200);
       }

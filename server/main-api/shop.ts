@@ -4,6 +4,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { shopQuery as query, shopResponse, type ShopQuery } from "../../src/contract/menu";
 import { type Localized, pick } from "../../src/domain/localized";
 import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
+import { DELIVERY } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
 import { TtlCache } from "./menu-cache";
 import { folders, modifiers, products, stopList } from "../db/schema";
@@ -50,7 +51,7 @@ async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: Res
     return { restaurant, error: null };
   }
   const hasPoint = (q.Longitude ?? 0) > 0 && (q.Latitude ?? 0) > 0;
-  if (hasPoint && (q.OrderTypeId ?? 0) === 0) {
+  if (hasPoint && (q.OrderTypeId ?? DELIVERY) === DELIVERY) {
     const [match] = restaurantsDelivering(await listRestaurants(db, q.RegionId), q.Longitude!, q.Latitude!);
     if (!match) return fallback(REFUSALS.outsideZones[q.Language]);
     return { restaurant: match, error: null };
@@ -122,8 +123,8 @@ export function cachedShop(db: Db, cache = new TtlCache<EncodedJson>(5000)) {
 export function initialMenu(shop: ReturnType<typeof cachedShop>) {
   return async (locale: Locale, rest: string) => {
     if (rest !== "/") return null;
-    const params = { OrderTypeId: 0 } as const;
-    const q = parseInput(query, { Language: String(LANGUAGE_CODES[locale]), OrderTypeId: "0" });
+    const params = { OrderTypeId: DELIVERY };
+    const q = parseInput(query, { Language: String(LANGUAGE_CODES[locale]), OrderTypeId: String(DELIVERY) });
     // Spliced as text: the cached menu is already JSON.
     return `{"kind":"shop","locale":"${locale}","params":${JSON.stringify(params)},"data":${(await shop(q)).text}}`;
   };

@@ -5,6 +5,7 @@
 // its own, so a failure leaves nothing behind; two requests with the same key meet at the key's
 // primary key, and the second stores nothing.
 import { sql } from "drizzle-orm";
+import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import type { OrderAddress, OrderLineModifier } from "../db/schema";
 
@@ -86,7 +87,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
         comment, language, subtotal, price_of_delivery, total, status_code, created_at)
       select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
         ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType}, ${o.comment}, ${o.language},
-        ${o.subtotal}, ${o.priceOfDelivery}, ${o.subtotal + o.priceOfDelivery}, 0, ${now}::timestamptz
+        ${o.subtotal}, ${o.priceOfDelivery}, ${o.subtotal + o.priceOfDelivery}, ${STATUS.received}::int, ${now}::timestamptz
       from claimed
       returning id
     ), order_lines_written as (
@@ -95,7 +96,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
       from placed, jsonb_to_recordset(${lines}::jsonb)
         as l(product_id text, name jsonb, base_price integer, price_with_modifiers integer, count integer, modifiers jsonb)
     ), history_written as (
-      insert into order_status_history (order_id, status_code, at) select id, 0, ${now}::timestamptz from placed
+      insert into order_status_history (order_id, status_code, at) select id, ${STATUS.received}::int, ${now}::timestamptz from placed
     )
     select
       (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier) as earlier,

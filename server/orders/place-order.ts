@@ -3,6 +3,7 @@
 // idempotency key.
 import { addressLine } from "../../src/domain/location";
 import { priceLines, type LineProblem } from "../../src/domain/order-pricing";
+import { DELIVERY } from "../../src/domain/order-type";
 import { isOfferedSlot, isOpenAt } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
 import type { Db } from "../db/client";
@@ -65,7 +66,7 @@ function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Da
   const restaurant = restaurants.get(body.restaurantId);
   if (!restaurant) throw badRequest("unknown_restaurant", `Unknown restaurant: ${body.restaurantId}`, { restaurantId: "no such restaurant" });
   if (!restaurant.isActive) throw unprocessable("restaurant_inactive", "This restaurant does not take orders at the moment", { restaurantId: "not taking orders" });
-  if (body.orderTypeId === 0) {
+  if (body.orderTypeId === DELIVERY) {
     const { longitude, latitude } = body.address!;
     if (!restaurant.zone || !isInZone(restaurant.zone, longitude, latitude)) {
       throw unprocessable("outside_zone", "This restaurant does not deliver to this address", { address: "outside the delivery zone" });
@@ -121,7 +122,7 @@ async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceO
       comment: body.comment,
       language: body.language,
       subtotal: priced.subtotal,
-      priceOfDelivery: body.orderTypeId === 0 ? restaurant.priceOfDelivery : 0,
+      priceOfDelivery: body.orderTypeId === DELIVERY ? restaurant.priceOfDelivery : 0,
       lines: priced.lines.map((l) => ({ ...l, name: menu.products.get(l.productId)!.name })),
       now,
     },

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type Locale, localeFromLanguageCode } from "../domain/locales";
 import { normalizeUzPhone } from "../domain/phone";
+import { DELIVERY, type OrderTypeId, PICKUP } from "../domain/order-type";
 
 export const UZ_PHONE_MESSAGE = "must be an Uzbek number: +998 and 9 digits";
 
@@ -108,11 +109,11 @@ export const orderTypeIdQuery = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === "") return undefined;
-    if (v !== "0" && v !== "200") {
+    if (v !== String(DELIVERY) && v !== String(PICKUP)) {
       ctx.addIssue({ code: "custom", message: "must be 0 (delivery) or 200 (pickup)" });
       return z.NEVER;
     }
-    return Number(v) as 0 | 200;
+    return Number(v) as OrderTypeId;
   })
   .meta({ description: "0 delivery, 200 pickup" });
 

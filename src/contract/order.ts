@@ -2,6 +2,8 @@
 // order's detail, a customer's list, and the status events of the tracker's stream.
 import { z } from "zod";
 import * as f from "./fields";
+import { DEFAULT_LOCALE, LANGUAGE_CODES } from "../domain/locales";
+import { DELIVERY, PICKUP } from "../domain/order-type";
 
 export const orderAddress = z
   .object({
@@ -41,7 +43,7 @@ export const cartLine = z
 
 export const orderBody = z
   .object({
-    orderTypeId: z.union([z.literal(0), z.literal(200)], { error: "must be 0 (delivery) or 200 (pickup)" }),
+    orderTypeId: z.union([z.literal(DELIVERY), z.literal(PICKUP)], { error: "must be 0 (delivery) or 200 (pickup)" }),
     restaurantId: z.string({ error: "is required" }).min(1, "is required").max(64),
     address: orderAddress.nullable().default(null).meta({ description: "Required for delivery, null for pickup" }),
     slot: z
@@ -55,15 +57,17 @@ export const orderBody = z
     phone: f.uzPhone,
     paymentType: z.enum(["cash", "card"], { error: "must be cash or card" }),
     comment: f.text(500),
-    language: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "must be 1, 2 or 3" }).default(2),
+    language: z
+      .union([z.literal(LANGUAGE_CODES.uz), z.literal(LANGUAGE_CODES.ru), z.literal(LANGUAGE_CODES.en)], { error: "must be 1, 2 or 3" })
+      .default(LANGUAGE_CODES[DEFAULT_LOCALE]),
   })
   .superRefine((body, ctx) => {
-    if (body.orderTypeId === 0 && !body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
+    if (body.orderTypeId === DELIVERY && !body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
     // Older clients send no `house` but write the number into the line; a line without any is no address.
-    if (body.orderTypeId === 0 && body.address && !body.address.house && !/\d/.test(body.address.address)) {
+    if (body.orderTypeId === DELIVERY && body.address && !body.address.house && !/\d/.test(body.address.address)) {
       ctx.addIssue({ code: "custom", path: ["address", "house"], message: "is required for delivery" });
     }
-    if (body.orderTypeId === 200 && body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
+    if (body.orderTypeId === PICKUP && body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
   })
   .meta({ id: "OrderBody" });
 

@@ -3,6 +3,7 @@
 // and remembered so the cart can point them out.
 import { type CartLine, linePriceWithModifiers } from "./cart";
 import { validateModifiers, type ModifierRule } from "./modifiers";
+import { DELIVERY } from "./order-type";
 
 export interface MenuForCart {
   products: readonly { id: string; inStopList: boolean }[];
@@ -65,7 +66,7 @@ export interface CartTotals {
 export function cartTotals(view: readonly ReconciledLine[], orderTypeId: number, priceOfDelivery: number, addressChosen = true): CartTotals {
   const available = view.filter((v) => v.status === "ok");
   const subtotal = available.reduce((sum, v) => sum + v.lineTotal, 0);
-  const delivering = orderTypeId === 0 && subtotal > 0;
+  const delivering = orderTypeId === DELIVERY && subtotal > 0;
   const delivery = delivering && addressChosen ? priceOfDelivery : null;
   return {
     subtotal,

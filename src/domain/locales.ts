@@ -4,7 +4,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ru";
 
 /** Numeric language codes of the main API: uz=1, ru=2, en=3. */
-export const LANGUAGE_CODES: Record<Locale, number> = { uz: 1, ru: 2, en: 3 };
+export const LANGUAGE_CODES = { uz: 1, ru: 2, en: 3 } as const satisfies Record<Locale, number>;
+export type LanguageCode = (typeof LANGUAGE_CODES)[Locale];
 
 export const LOCALE_TAGS: Record<Locale, string> = { ru: "ru-RU", en: "en-US", uz: "uz-UZ" };
 

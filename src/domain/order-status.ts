@@ -1,4 +1,6 @@
 // Order statuses (decisions.md) and how an operator may move an order along.
+import { DELIVERY } from "./order-type";
+
 export const STATUS = {
   received: 0,
   confirmed: 1,
@@ -24,7 +26,7 @@ export function nextStatus(code: number, orderTypeId: number): StatusCode | null
     case STATUS.cooking:
       return STATUS.ready;
     case STATUS.ready:
-      return orderTypeId === 0 ? STATUS.onTheWay : STATUS.completed;
+      return orderTypeId === DELIVERY ? STATUS.onTheWay : STATUS.completed;
     case STATUS.onTheWay:
       return STATUS.completed;
     default:
@@ -38,7 +40,7 @@ export const canCancel = (code: number) => code === STATUS.received || code === 
 /** The statuses an order of this type passes through, in order (for the tracker's timeline). */
 export function timeline(orderTypeId: number): StatusCode[] {
   const steps: StatusCode[] = [STATUS.received, STATUS.confirmed, STATUS.cooking, STATUS.ready];
-  if (orderTypeId === 0) steps.push(STATUS.onTheWay);
+  if (orderTypeId === DELIVERY) steps.push(STATUS.onTheWay);
   steps.push(STATUS.completed);
   return steps;
 }

@@ -10,6 +10,7 @@ import { buildMenuHash } from "../features/menu/deep-link";
 import { splitLocale, withLocale } from "../domain/paths";
 import { type Location, parseLocation } from "../domain/location";
 import { type Locale, localeFromLanguageCode, localeFromTelegram } from "../domain/locales";
+import { isOrderTypeId } from "../domain/order-type";
 
 /** Query parameters the start consumes; any of them present means one reload. */
 const CONSUMED = ["language", "tgId", "customerId", "regionId", "longitude", "latitude", "orderTypeId"] as const;
@@ -98,7 +99,7 @@ export function consumeStartParams(
   const place = location(query, stored);
   if (place) store.location = JSON.stringify(place);
   const orderType = number(query.get("orderTypeId"));
-  if (orderType === 0 || orderType === 200) store.delivery = JSON.stringify(orderType);
+  if (isOrderTypeId(orderType)) store.delivery = JSON.stringify(orderType);
 
   // The bot's `language` wins; on a first start at an address of no particular language (no
   // prefix, no language chosen before), the Telegram user's own language.

@@ -1,12 +1,9 @@
-// Where and how the order travels: the delivery type under "delivery" (0 delivery, 200 pickup),
+// Where and how the order travels: the delivery type under "delivery" (src/domain/order-type.ts),
 // the chosen location under "location" and the customer's saved addresses under "addresses".
 import { atom } from "jotai";
 import { EMPTY_LOCATION, isSavedLocation, parseAddresses, parseLocation } from "../../domain/location";
+import { DELIVERY, type OrderTypeId, PICKUP } from "../../domain/order-type";
 import { atomWithCheckedStorage } from "../../lib/stored-atom";
-
-export const DELIVERY = 0;
-export const PICKUP = 200;
-export type OrderTypeId = typeof DELIVERY | typeof PICKUP;
 
 export const deliveryTypeAtom = atomWithCheckedStorage<OrderTypeId>("delivery", DELIVERY, (v) => (v === PICKUP ? PICKUP : DELIVERY));
 

@@ -6,6 +6,7 @@ import { queryClientAtom } from "jotai-tanstack-query";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { SavedAddress } from "../../domain/location";
+import { DELIVERY } from "../../domain/order-type";
 import type { LatLng, LonLat } from "../../domain/zones";
 import { useLocale } from "../../i18n/use-locale";
 import { serverMessage } from "../../lib/http/http-error";
@@ -49,7 +50,7 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
 
   const chooseSaved = async (address: SavedAddress) => {
     goTo(address.coordinates);
-    const params = { longitude: address.coordinates[0], latitude: address.coordinates[1], orderTypeId: 0 as const };
+    const params = { longitude: address.coordinates[0], latitude: address.coordinates[1], orderTypeId: DELIVERY };
     try {
       const list = await queryClient.fetchQuery({
         queryKey: byLocationKey(locale, params),

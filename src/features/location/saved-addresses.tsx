@@ -2,7 +2,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { SavedAddress } from "../../domain/location";
-import { addressesAtom, DELIVERY, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
+import { DELIVERY } from "../../domain/order-type";
+import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { removeSavedAddressAtom } from "./choose";
 import "./saved-addresses.css";
 

@@ -29,6 +29,7 @@ import { useNow } from "./use-now";
 import { usePlaceOrder } from "./use-place-order";
 import { WhenSection } from "./when-section";
 import { WhereSection } from "./where-section";
+import { DELIVERY } from "../../domain/order-type";
 
 const NO_SERVER_ERRORS: ServerFieldErrors = { fields: {}, lines: {}, other: [] };
 
@@ -54,7 +55,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   const { place, pending } = usePlaceOrder();
   const [showProblems, setShowProblems] = useState(false);
   const [server, setServer] = useState<ServerFieldErrors>(NO_SERVER_ERRORS);
-  const delivery = orderTypeId === 0;
+  const delivery = orderTypeId === DELIVERY;
 
   const now = useNow();
   const { starTime, endTime, deliveryDuration } = menu;

@@ -3,6 +3,7 @@ import type { CartLine } from "../../domain/cart";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import { buildOrderBody, orderProducts } from "./order-body";
 import { EMPTY_FORM } from "./order-form";
+import { DELIVERY, PICKUP } from "../../domain/order-type";
 
 const line = (over: Partial<CartLine>): CartLine => ({ id: 1, amount: 1, cartProdId: "p", modifiers: [], name: "P", imageUrl: "", price: 100, ...over });
 const view = (l: CartLine, status: ReconciledLine["status"] = "ok"): ReconciledLine => ({ line: l, status, unitPrice: l.price, lineTotal: l.price * l.amount });
@@ -41,9 +42,9 @@ describe("order body from cart lines", () => {
   });
 
   it("builds a delivery body exactly as decisions.md shows it (no language: the client adds it)", () => {
-    const body = buildOrderBody({ orderTypeId: 0, location, form, view: cart, productsForCart: menu });
+    const body = buildOrderBody({ orderTypeId: DELIVERY, location, form, view: cart, productsForCart: menu });
     expect(body).toEqual({
-      orderTypeId: 0,
+      orderTypeId: DELIVERY,
       restaurantId: "mirabad",
       address: { longitude: 69.281, latitude: 41.303, address: "Amir Temur", house: "1", entrance: "2", floor: "5", apartment: "17", doorCode: "", comment: "Blue door" },
       slot: null,
@@ -58,14 +59,14 @@ describe("order body from cart lines", () => {
 
   it("sends a slot's start, or null for as soon as possible", () => {
     const slot = "2026-11-21T19:00:00+05:00";
-    expect(buildOrderBody({ orderTypeId: 0, location, form: { ...form, when: "slot", slot }, view: cart, productsForCart: menu }).slot).toBe(slot);
+    expect(buildOrderBody({ orderTypeId: DELIVERY, location, form: { ...form, when: "slot", slot }, view: cart, productsForCart: menu }).slot).toBe(slot);
     // A slot picked earlier does not count once "as soon as possible" is chosen again.
-    expect(buildOrderBody({ orderTypeId: 0, location, form: { ...form, when: "asap", slot }, view: cart, productsForCart: menu }).slot).toBeNull();
+    expect(buildOrderBody({ orderTypeId: DELIVERY, location, form: { ...form, when: "asap", slot }, view: cart, productsForCart: menu }).slot).toBeNull();
   });
 
   it("sends no address for pickup", () => {
-    const body = buildOrderBody({ orderTypeId: 200, location, form, view: cart, productsForCart: menu });
-    expect(body.orderTypeId).toBe(200);
+    const body = buildOrderBody({ orderTypeId: PICKUP, location, form, view: cart, productsForCart: menu });
+    expect(body.orderTypeId).toBe(PICKUP);
     expect(body.address).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { Location } from "../../domain/location";
 import type { ModifierRule } from "../../domain/modifiers";
 import { normalizeUzPhone } from "../../domain/phone";
 import type { OrderForm } from "./order-form";
+import { DELIVERY, PICKUP } from "../../domain/order-type";
 
 export type OrderProduct = CartLine;
 export type { OrderAddress };
@@ -38,9 +39,9 @@ export function buildOrderBody(input: {
   productsForCart: MenuRules;
 }): OrderBody {
   const { form, location } = input;
-  const delivery = input.orderTypeId === 0;
+  const delivery = input.orderTypeId === DELIVERY;
   return {
-    orderTypeId: delivery ? 0 : 200,
+    orderTypeId: delivery ? DELIVERY : PICKUP,
     restaurantId: location.RestaurantId,
     address: delivery
       ? {

@@ -1,5 +1,6 @@
 // What the customer fills in on /order, and the checks made before anything is sent.
 import { normalizeUzPhone } from "../../domain/phone";
+import { DELIVERY } from "../../domain/order-type";
 
 export type PaymentType = "cash" | "card";
 
@@ -47,8 +48,8 @@ export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot";
 /** What must be fixed before sending: the fields the server would refuse anyway. */
 export function checkForm(form: OrderForm, orderTypeId: number, openNow: boolean): Partial<Record<FormField, FormProblem>> {
   const problems: Partial<Record<FormField, FormProblem>> = {};
-  if (orderTypeId === 0 && !form.address.trim()) problems.address = "required";
-  if (orderTypeId === 0 && !form.house.trim()) problems.house = "required";
+  if (orderTypeId === DELIVERY && !form.address.trim()) problems.address = "required";
+  if (orderTypeId === DELIVERY && !form.house.trim()) problems.house = "required";
   if (form.when === "asap" && !openNow) problems.slot = "closedNow";
   if (form.when === "slot" && !form.slot) problems.slot = "chooseSlot";
   if (!form.name.trim()) problems.name = "required";

@@ -2,6 +2,7 @@
 // a delivery address inside a restaurant's zone (saved with that restaurant) or a pickup
 // restaurant. Sign-in comes after: the page asks for it in place.
 import { isSavedLocation, type Location } from "../../domain/location";
+import { DELIVERY } from "../../domain/order-type";
 
 export type GuardResult = "ok" | "emptyCart" | "noLocation";
 
@@ -9,6 +10,6 @@ export function orderGuard(input: { lineCount: number; location: Location; order
   if (input.lineCount === 0) return "emptyCart";
   if (!input.location.RestaurantId) return "noLocation";
   // A delivery needs the point itself; a pickup only its restaurant.
-  if (input.orderTypeId === 0 && !isSavedLocation(input.location)) return "noLocation";
+  if (input.orderTypeId === DELIVERY && !isSavedLocation(input.location)) return "noLocation";
   return "ok";
 }

@@ -13,6 +13,7 @@ import { Checkout } from "./checkout";
 import { contactAtom, draftAtom, initialDraft, orderPlacedAtom } from "./draft";
 import { useOrderGuard } from "./use-order-guard";
 import "./order.css";
+import { DELIVERY } from "../../domain/order-type";
 
 export function OrderPage() {
   const { t } = useLingui();
@@ -59,9 +60,9 @@ function OrderContent() {
   const [draft, setDraft] = useAtom(draftAtom);
   const [signedInPhone, setSignedInPhone] = useAtom(signedInPhoneAtom);
 
-  const pointKey = orderTypeId === 0 ? `${location.Longitude},${location.Latitude}` : `pickup:${location.RestaurantId}`;
+  const pointKey = orderTypeId === DELIVERY ? `${location.Longitude},${location.Latitude}` : `pickup:${location.RestaurantId}`;
   const saved = addresses.find((a) => a.coordinates[0] === location.Longitude && a.coordinates[1] === location.Latitude);
-  const started = initialDraft(draft, pointKey, orderTypeId === 0 ? saved : undefined, contact);
+  const started = initialDraft(draft, pointKey, orderTypeId === DELIVERY ? saved : undefined, contact);
   // Right after a sign-in by code, the phone field holds the number just confirmed.
   const current = signedInPhone ? { ...started, form: { ...started.form, phoneDigits: signedInPhone.slice(4) } } : started;
   useEffect(() => {

@@ -7,6 +7,7 @@ import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import type { ShopResponse } from "../shop/api/get-shop";
 import { TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
+import { DELIVERY } from "../../domain/order-type";
 
 interface Props {
   orderTypeId: number;
@@ -31,7 +32,7 @@ export function WhereSection({ orderTypeId, location, menu, form, set, errors }:
   const restaurant = restaurants?.find((r) => r.id === location.RestaurantId);
   const restaurantName = restaurant?.name ?? (menu.restId === location.RestaurantId ? menu.restName : location.RestaurantId);
 
-  if (orderTypeId !== 0) {
+  if (orderTypeId !== DELIVERY) {
     const { starTime, endTime } = menu;
     return (
       <section className="card order-section" aria-labelledby="order-where">

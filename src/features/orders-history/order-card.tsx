@@ -7,6 +7,7 @@ import { isActiveStatus, STATUS } from "../../domain/order-status";
 import { useLocale } from "../../i18n/use-locale";
 import type { ListedOrder } from "./api/list-orders";
 import { tashkentDateTime, useStatusLabel } from "./status-label";
+import { DELIVERY } from "../../domain/order-type";
 
 interface Props {
   item: ListedOrder;
@@ -34,7 +35,7 @@ export function OrderCard({ item, onReorder, reordering }: Props) {
       </div>
       <p className="history-card__meta">
         <span>{tashkentDateTime(order.createdAt)}</span>
-        <span>{order.orderTypeId === 0 ? t`Delivery` : t`Pickup`}</span>
+        <span>{order.orderTypeId === DELIVERY ? t`Delivery` : t`Pickup`}</span>
         <strong>{formatMoney(order.total, locale)}</strong>
       </p>
       <p className="history-card__items">{items}</p>

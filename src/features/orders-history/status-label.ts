@@ -1,6 +1,7 @@
 // Short status labels for the list (the same words as the tracker's, so one translation each).
 import { useLingui } from "@lingui/react/macro";
 import { STATUS } from "../../domain/order-status";
+import { DELIVERY } from "../../domain/order-type";
 
 export function useStatusLabel() {
   const { t } = useLingui();
@@ -13,11 +14,11 @@ export function useStatusLabel() {
       case STATUS.cooking:
         return t`Cooking`;
       case STATUS.ready:
-        return orderTypeId === 0 ? t`Ready, waiting for the courier` : t`Ready for pickup`;
+        return orderTypeId === DELIVERY ? t`Ready, waiting for the courier` : t`Ready for pickup`;
       case STATUS.onTheWay:
         return t`On the way`;
       case STATUS.completed:
-        return orderTypeId === 0 ? t`Delivered` : t`Picked up`;
+        return orderTypeId === DELIVERY ? t`Delivered` : t`Picked up`;
       case STATUS.cancelled:
         return t`Cancelled`;
       default:

@@ -6,12 +6,13 @@ import { formatUzPhone } from "../../domain/phone";
 import { useLocale } from "../../i18n/use-locale";
 import type { OrderDetail } from "./api/get-order";
 import { tashkentDate } from "./timeline-steps";
+import { DELIVERY } from "../../domain/order-type";
 
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
-  const delivery = order.orderTypeId === 0;
+  const delivery = order.orderTypeId === DELIVERY;
   const addressLine = () => {
     const { address, entrance, floor, apartment, doorCode } = order.address!;
     const parts = [address];

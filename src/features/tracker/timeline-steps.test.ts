@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tashkentDate, tashkentTime, timelineSteps } from "./timeline-steps";
+import { DELIVERY, PICKUP } from "../../domain/order-type";
 
 const at = (hhmm: string) => `2026-11-21T${hhmm}:00.000Z`;
 
 describe("tracker timeline", () => {
   it("shows a delivery's six steps with the times reached and the current one", () => {
     const { steps, cancelledAt } = timelineSteps({
-      orderTypeId: 0,
+      orderTypeId: DELIVERY,
       statusCode: 2,
       statusHistory: [
         { statusCode: 0, at: at("14:00") },
@@ -27,14 +28,14 @@ describe("tracker timeline", () => {
 
   it("has no 'on the way' for pickup, and a completed order is done throughout", () => {
     const history = [0, 1, 2, 3, 201].map((statusCode, i) => ({ statusCode, at: at(`14:0${i}`) }));
-    const { steps } = timelineSteps({ orderTypeId: 200, statusCode: 201, statusHistory: history });
+    const { steps } = timelineSteps({ orderTypeId: PICKUP, statusCode: 201, statusHistory: history });
     expect(steps.map((s) => s.code)).toEqual([0, 1, 2, 3, 201]);
     expect(steps.every((s) => s.state === "done")).toBe(true);
   });
 
   it("keeps what a cancelled order reached and marks the rest as skipped", () => {
     const { steps, cancelledAt } = timelineSteps({
-      orderTypeId: 0,
+      orderTypeId: DELIVERY,
       statusCode: 255,
       statusHistory: [
         { statusCode: 0, at: at("14:00") },

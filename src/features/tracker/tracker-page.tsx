@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { Link, useParams } from "wouter";
+import { STATUS } from "../../domain/order-status";
 import { paths } from "../../domain/paths";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
 import { SignInPrompt } from "../../components/sign-in-prompt";
@@ -75,7 +76,7 @@ function TrackerContent({ orderId }: { orderId: number }) {
   }
 
   const { order, mode } = live;
-  const cancelled = order.statusCode === 255;
+  const cancelled = order.statusCode === STATUS.cancelled;
   const [number, date, time] = [order.orderId, tashkentDate(order.createdAt), tashkentTime(order.createdAt)];
   return (
     <div className="tracker">

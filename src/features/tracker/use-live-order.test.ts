@@ -3,6 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../lib/http/http-error";
 import type { OrderDetail } from "./api/get-order";
+import { DELIVERY } from "../../domain/order-type";
 
 const getOrder = vi.fn();
 const stream = vi.fn();
@@ -12,7 +13,7 @@ vi.mock("../../lib/http/stream", () => ({ stream: (...args: unknown[]) => stream
 const { POLL_MS, useLiveOrder } = await import("./use-live-order");
 
 const order = (statusCode: number): OrderDetail =>
-  ({ orderId: 7, statusCode, statusHistory: [{ statusCode, at: "2026-11-21T14:00:00.000Z" }], orderTypeId: 0 }) as OrderDetail;
+  ({ orderId: 7, statusCode, statusHistory: [{ statusCode, at: "2026-11-21T14:00:00.000Z" }], orderTypeId: DELIVERY }) as OrderDetail;
 
 beforeEach(() => {
   vi.useFakeTimers();

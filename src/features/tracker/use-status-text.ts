@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { STATUS } from "../../domain/order-status";
 import { useStatusLabel } from "../orders-history/status-label";
+import { DELIVERY } from "../../domain/order-type";
 
 export function useStatusText() {
   const { t } = useLingui();
@@ -18,7 +19,7 @@ export function useStatusText() {
         case STATUS.cooking:
           return t`The kitchen is making your order.`;
         case STATUS.ready:
-          return orderTypeId === 0 ? t`Your order is packed and waits for the courier.` : t`Your order is ready: come and pick it up.`;
+          return orderTypeId === DELIVERY ? t`Your order is packed and waits for the courier.` : t`Your order is ready: come and pick it up.`;
         case STATUS.onTheWay:
           return t`The courier is on the way to you.`;
         case STATUS.completed:

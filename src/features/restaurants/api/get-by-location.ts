@@ -1,5 +1,6 @@
 // GET /api/restaurants/GetByLocation (docs/api.md): with orderTypeId 0 the active restaurant whose
 // zone holds the point ([] when none); with 200 every active restaurant, nearest first.
+import type { OrderTypeId } from "../../../domain/order-type";
 import { api } from "../../../lib/http/api";
 import { type Restaurant, type RestaurantDto, toActiveRestaurants } from "./restaurant";
 
@@ -7,7 +8,7 @@ export interface ByLocationParams {
   latitude: number;
   longitude: number;
   regionId?: number;
-  orderTypeId: 0 | 200;
+  orderTypeId: OrderTypeId;
 }
 
 export async function getByLocation(params: ByLocationParams, signal?: AbortSignal): Promise<Restaurant[]> {

@@ -1,5 +1,6 @@
 // GET /api/shop: the menu and hours of a restaurant (src/contract/menu.ts `shopResponse`).
 import { atomWithQuery } from "jotai-tanstack-query";
+import type { OrderTypeId } from "../../../domain/order-type";
 import type { MenuFolder, MenuModifier, MenuProduct, ProductForCart, Shop } from "../../../contract/menu";
 import { takePageData } from "../../../config/page-data";
 import { api } from "../../../lib/http/api";
@@ -14,7 +15,7 @@ export interface ShopParams {
   RegionId?: number;
   Longitude?: number;
   Latitude?: number;
-  OrderTypeId?: 0 | 200;
+  OrderTypeId?: OrderTypeId;
 }
 
 export function getShop(params: ShopParams, signal?: AbortSignal): Promise<ShopResponse> {
