@@ -149,7 +149,8 @@ export function orderableLocation() {
 /** Fills the /order form for a delivery with a time slot, as a customer would. */
 export async function fillCheckout(page: Page) {
   const form = page.locator(".order-page form");
-  await form.locator("#order-address").fill("Amir Temur 15");
+  await form.locator("#order-address").fill("Amir Temur");
+  await form.locator("#order-house").fill("15");
   await form.locator("#order-name").fill("Dilnoza");
   await form.locator('input[name="phone"]').fill("901234567");
   if (!(await form.locator('select[name="slot"]').isVisible())) await form.locator('input[name="when"][value="slot"]').check();
