@@ -1,10 +1,11 @@
-// The content of the "Where to?" sheet: the Delivery | Pickup switch (bound to the stored delivery
-// type) and the tab for each. Loaded as its own chunk by location-sheet.tsx.
+// The content of the "Where to?" sheet: the Delivery | Pickup switch and the tab for each. The
+// switch only changes what is shown: the order's type and place change when the customer chooses
+// (a restaurant to pick up from, "Deliver here"). Loaded as its own chunk by location-sheet.tsx.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useMemo } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useMemo, useState } from "react";
 import { isSavedLocation } from "../../domain/location";
-import { DELIVERY, PICKUP } from "../../domain/order-type";
+import { DELIVERY, type OrderTypeId, PICKUP } from "../../domain/order-type";
 import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { pickRegion, zoneColors } from "../restaurants/geo";
@@ -16,7 +17,9 @@ import "./location.css";
 
 export function LocationPanel() {
   const { t } = useLingui();
-  const [type, setType] = useAtom(deliveryTypeAtom);
+  const type = useAtomValue(deliveryTypeAtom);
+  // Opens on the tab of the current choice.
+  const [tab, setTab] = useState<OrderTypeId>(type);
   const location = useAtomValue(locationAtom);
   const pick = useSetAtom(pickPointAtom);
   const select = useSetAtom(selectedPickupIdAtom);
@@ -39,14 +42,14 @@ export function LocationPanel() {
   return (
     <div className="location">
       <div className="location__switch" role="group" aria-label={t`How to get the order`}>
-        <button type="button" aria-pressed={type === DELIVERY} onClick={() => setType(DELIVERY)}>
+        <button type="button" aria-pressed={tab === DELIVERY} onClick={() => setTab(DELIVERY)}>
           <Trans>Delivery</Trans>
         </button>
-        <button type="button" aria-pressed={type === PICKUP} onClick={() => setType(PICKUP)}>
+        <button type="button" aria-pressed={tab === PICKUP} onClick={() => setTab(PICKUP)}>
           <Trans>Pickup</Trans>
         </button>
       </div>
-      {type === DELIVERY ? <DeliveryTab {...shared} onPickupInstead={() => setType(PICKUP)} /> : <PickupTab {...shared} />}
+      {tab === DELIVERY ? <DeliveryTab {...shared} onPickupInstead={() => setTab(PICKUP)} /> : <PickupTab {...shared} />}
     </div>
   );
 }
