@@ -4,10 +4,10 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClient } from "@tanstack/query-core";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import { queryClientAtom } from "jotai-tanstack-query";
-import { Toaster } from "sonner";
 import { isLocale } from "../domain/locales";
 import { localeAtom } from "../i18n/locale-atom";
 import { AppLayout } from "./layout/app-layout";
+import { SiteToaster } from "./layout/site-toaster";
 import { LocaleRouter } from "./locale-router";
 import { AppRoutes } from "./routes";
 import { ErrorBoundary } from "../components/error-boundary";
@@ -33,8 +33,7 @@ export function App({ store = createAppStore(), ssrPath }: { store?: ReturnType<
             </ErrorBoundary>
           </AppLayout>
         </LocaleRouter>
-        {/* Below the sticky header, so a toast never covers the cart or the language switch. */}
-        <Toaster position="top-right" duration={3000} closeButton offset={{ top: 76, right: 16 }} mobileOffset={{ top: 116 }} />
+        <SiteToaster />
       </I18nProvider>
     </JotaiProvider>
   );

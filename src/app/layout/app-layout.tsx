@@ -11,10 +11,13 @@ import { SignInSheet } from "../../features/auth/sign-in-sheet";
 import { TelegramSlot } from "../../telegram/slot";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useCollapsingHeader } from "./use-collapsing-header";
+import { useScreen } from "../../lib/screen";
 import "./layout.css";
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  useCollapsingHeader(useScreen().mobile);
   // The page the visitor arrived on shows at once (its first paint is the menu's largest paint);
   // only pages reached by navigating fade in.
   const arrivedAt = useRef(location);

@@ -1,7 +1,7 @@
 // Cart state: the lines (kept in localStorage, shared between tabs), the 500 ms "adding" marker,
 // and the cart reconciled with the current menu. The rules themselves live in src/domain/cart*.
 import { atom } from "jotai";
-import { addToCart, removeLine, setAmount, type CartLine, type NewLine } from "../../domain/cart";
+import { addingExceedsMax, addToCart, removeLine, restoreLine, setAmount, type CartLine, type NewLine } from "../../domain/cart";
 import { cartTotals, reconcileCart } from "../../domain/cart-reconcile";
 import { isSavedLocation } from "../../domain/location";
 import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
@@ -49,7 +49,9 @@ export const cartLinesAtom = atom(
 /** Product ids added within the last 500 ms (spec: "marked as adding"). */
 export const addingAtom = atom<ReadonlySet<string>>(new Set<string>());
 
-export const addToCartAtom = atom(null, (get, set, item: NewLine) => {
+/** Adds a product; false (and nothing changes) when its line is already at the most allowed. */
+export const addToCartAtom = atom(null, (get, set, item: NewLine): boolean => {
+  if (addingExceedsMax(get(cartLinesAtom), item)) return false;
   set(cartLinesAtom, addToCart(get(cartLinesAtom), item, Date.now()));
   set(addingAtom, new Set([...get(addingAtom), item.cartProdId]));
   setTimeout(() => {
@@ -57,13 +59,31 @@ export const addToCartAtom = atom(null, (get, set, item: NewLine) => {
     next.delete(item.cartProdId);
     set(addingAtom, next);
   }, ADDING_MS);
+  return true;
 });
 
-export const setAmountAtom = atom(null, (get, set, { lineId, amount }: { lineId: number; amount: number }) =>
-  set(cartLinesAtom, setAmount(get(cartLinesAtom), lineId, amount)),
-);
+/** A line taken out of the cart and where it was, to put it back (undo). */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+}
 
-export const removeLineAtom = atom(null, (get, set, lineId: number) => set(cartLinesAtom, removeLine(get(cartLinesAtom), lineId)));
+/** Sets a line's amount; at 0 the line goes and is returned for an undo. */
+export const setAmountAtom = atom(null, (get, set, { lineId, amount }: { lineId: number; amount: number }): RemovedLine | null => {
+  const lines = get(cartLinesAtom);
+  const index = lines.findIndex((l) => l.id === lineId);
+  set(cartLinesAtom, setAmount(lines, lineId, amount));
+  return amount < 1 && index >= 0 ? { line: lines[index], index } : null;
+});
+
+export const removeLineAtom = atom(null, (get, set, lineId: number): RemovedLine | null => {
+  const lines = get(cartLinesAtom);
+  const index = lines.findIndex((l) => l.id === lineId);
+  set(cartLinesAtom, removeLine(lines, lineId));
+  return index >= 0 ? { line: lines[index], index } : null;
+});
+
+export const restoreLineAtom = atom(null, (get, set, { line, index }: RemovedLine) => set(cartLinesAtom, restoreLine(get(cartLinesAtom), line, index)));
 
 /** The cart against the menu on screen: statuses, current prices, totals. */
 export const reconciledCartAtom = atom((get) => {

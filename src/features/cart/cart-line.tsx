@@ -1,19 +1,53 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
+import { useState } from "react";
+import { Toaster, toast } from "sonner";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
+import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
-import { removeLineAtom, setAmountAtom } from "./atoms";
+import { type RemovedLine, removeLineAtom, restoreLineAtom, setAmountAtom } from "./atoms";
+
+const CART_TOASTS = "cart";
+const UNDO_MS = 6000;
+
+/** The cart's own toasts (an undo), inside its modal sheet, where the page's toasts cannot show. */
+export function CartToaster() {
+  return <Toaster id={CART_TOASTS} position="bottom-center" closeButton offset={{ bottom: 150 }} mobileOffset={{ bottom: 150 }} />;
+}
 
 export function CartLineItem({ item, known }: { item: ReconciledLine; known: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const setAmount = useSetAtom(setAmountAtom);
   const remove = useSetAtom(removeLineAtom);
+  const restore = useSetAtom(restoreLineAtom);
+  const [tooMany, setTooMany] = useState(false);
   const { line, status } = item;
   const unavailable = status !== "ok";
   const name = line.name;
+  const max = MAX_LINE_AMOUNT;
   const was = line.previousUnitPrice === undefined ? "" : formatMoney(line.previousUnitPrice, locale);
+
+  // A removed line can be put back for a few seconds, at its place, as it was.
+  const offerUndo = (removed: RemovedLine | null) => {
+    if (!removed) return;
+    toast(t`Removed: ${name}`, {
+      toasterId: CART_TOASTS,
+      id: `removed-${removed.line.id}`,
+      duration: UNDO_MS,
+      action: { label: t`Undo`, onClick: () => restore(removed) },
+    });
+  };
+  const less = () => {
+    setTooMany(false);
+    offerUndo(setAmount({ lineId: line.id, amount: line.amount - 1 }));
+  };
+  const more = () => {
+    if (line.amount >= max) return setTooMany(true);
+    setAmount({ lineId: line.id, amount: line.amount + 1 });
+  };
+
   return (
     <li className={`cart-line${unavailable ? " cart-line--unavailable" : ""}`} data-cart-product={line.cartProdId}>
       <img className="cart-line__image" src={line.imageUrl} alt="" width="64" height="64" />
@@ -40,22 +74,26 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
         <div className="cart-line__controls">
           {!unavailable && (
             <div className="stepper" role="group" aria-label={t`Amount of ${name}`}>
-              <button type="button" className="stepper__button" onClick={() => setAmount({ lineId: line.id, amount: line.amount - 1 })} aria-label={t`One less ${name}`}>
+              <button type="button" className="stepper__button" onClick={less} aria-label={t`One less ${name}`}>
                 −
               </button>
               <output className="stepper__value">{line.amount}</output>
-              <button type="button" className="stepper__button" onClick={() => setAmount({ lineId: line.id, amount: line.amount + 1 })} aria-label={t`One more ${name}`}>
+              {/* Not disabled at the most: a tap says why no more can be added. */}
+              <button type="button" className={`stepper__button${line.amount >= max ? " stepper__button--at-most" : ""}`} onClick={more} aria-label={t`One more ${name}`}>
                 +
               </button>
             </div>
           )}
-          <button type="button" className="cart-line__remove" onClick={() => remove(line.id)} aria-label={t`Remove ${name}`} title={t`Remove`}>
+          <button type="button" className="cart-line__remove" onClick={() => offerUndo(remove(line.id))} aria-label={t`Remove ${name}`} title={t`Remove`}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
             </svg>
           </button>
           {known && !unavailable && <span className="cart-line__total">{formatMoney(item.lineTotal, locale)}</span>}
         </div>
+        <p className="cart-line__limit" role="status">
+          {tooMany && line.amount >= max ? t`At most ${max} of one item per order. For a bigger order, please call us.` : null}
+        </p>
       </div>
     </li>
   );

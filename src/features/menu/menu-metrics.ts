@@ -13,6 +13,11 @@ export function stickyBarsHeight(screen: ScreenFlags): number {
   return HEADER + (screen.tabletAndLower ? MOBILE_NAV : 0) + FOLDER_BAR;
 }
 
+/** The bars' height once the header has folded away while scrolling down (phones); else null. */
+export function collapsedBarsHeight(screen: ScreenFlags): number | null {
+  return screen.mobile ? FOLDER_BAR : null;
+}
+
 /** Approximate cards per row, card height and gap of `.menu__grid` at this size. */
 function gridOf(screen: ScreenFlags): { columns: number; card: number; gap: number } {
   if (screen.mobile) return { columns: 1, card: 180, gap: 12 };

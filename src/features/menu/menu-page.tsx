@@ -9,7 +9,7 @@ import { useScreen } from "../../lib/screen";
 import { type ShopResponse, shopQueryAtom } from "../shop/api/get-shop";
 import { FolderBar } from "./folder-bar";
 import { FolderSection, folderTitleId } from "./folder-section";
-import { stickyBarsHeight } from "./menu-metrics";
+import { collapsedBarsHeight, stickyBarsHeight } from "./menu-metrics";
 import { MenuSkeleton } from "./menu-skeleton";
 import { menuView } from "./menu-view";
 import { ProductCard } from "./product-card";
@@ -60,7 +60,7 @@ function MenuFolders({ menu }: { menu: ShopResponse }) {
   const view = useMemo(() => menuView(menu, tag), [menu, tag]);
   const folderIds = useMemo(() => view.map((entry) => entry.folder.id), [view]);
   const offset = stickyBarsHeight(screen);
-  const nav = useCurrentFolder(folderIds, offset);
+  const nav = useCurrentFolder(folderIds, offset, collapsedBarsHeight(screen));
   useFolderHash(nav.jump);
 
   const select = (id: number) => {

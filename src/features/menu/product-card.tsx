@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
+import { toast } from "sonner";
+import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { addingAtom, addToCartAtom } from "../cart/atoms";
@@ -8,8 +10,9 @@ import { openProductIdAtom } from "./product-atoms";
 import { useTagLabels } from "./tag-labels";
 
 /**
- * A product in the menu. The picture and name open the product sheet; the button adds a plain
- * product at once, or opens the sheet when there are modifiers to choose.
+ * A product in the menu. A tap anywhere on the card opens the product sheet: the name's button is
+ * stretched over the whole card (one button per action, none nested); the add button sits above
+ * it and adds a plain product at once, or opens the sheet when there are modifiers to choose.
  */
 export function ProductCard({ product, eager = false }: { product: MenuProduct; eager?: boolean }) {
   const locale = useLocale();
@@ -24,11 +27,13 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
   const open = () => openSheet(product.id);
   const add = () => {
     if (product.hasModifiers) return open();
-    addToCart({ cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: product.price, modifiers: [] });
+    const added = addToCart({ cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: product.price, modifiers: [] });
+    const max = MAX_LINE_AMOUNT;
+    if (!added) toast.warning(t`At most ${max} of one item per order. For a bigger order, please call us.`);
   };
   return (
     <article className={`card product-card${product.inStopList ? " product-card--stopped" : ""}`} data-product-id={product.id}>
-      <div className="product-card__media" onClick={open}>
+      <div className="product-card__media">
         <img src={product.imageUrl} alt="" width="300" height="300" loading={eager ? "eager" : "lazy"} decoding="async" />
         {shownTags.length > 0 && (
           <ul className="product-card__tags" aria-label={t`Labels`}>

@@ -3,6 +3,7 @@
 // makes its folder current at once and holds it while the page scrolls there, so the chips do not
 // flicker through every folder on the way.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { COLLAPSE_AFTER, COLLAPSE_HYSTERESIS } from "../../lib/collapsing-bars";
 
 export const folderSectionId = (id: number) => `folder-${id}`;
 
@@ -20,16 +21,20 @@ export interface FolderNavigation {
 /** A scroll that has had no scroll event for this long has ended (scrollend is not everywhere). */
 const SETTLE_MS = 150;
 
-export function useCurrentFolder(folderIds: readonly number[], offset: number): FolderNavigation {
+/**
+ * `offset`: the sticky bars' height; `collapsedOffset`: their height once a scroll down has folded
+ * the header away (phones), null where it never folds.
+ */
+export function useCurrentFolder(folderIds: readonly number[], offset: number, collapsedOffset: number | null = null): FolderNavigation {
   const [chosen, setChosen] = useState<number | null>(null);
   // The first folder is at the top of the page, so it is near from the start: its products come
   // with the first render rather than after an intersection callback (the menu's largest paint).
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set(folderIds.slice(0, 1)));
   // A new object per jump, so that jumping again to the same folder scrolls again.
   const [scrollRequest, setScrollRequest] = useState<{ id: number; smooth: boolean } | null>(null);
-  const offsetNow = useRef(offset);
+  const offsetNow = useRef({ offset, collapsedOffset });
   useLayoutEffect(() => {
-    offsetNow.current = offset;
+    offsetNow.current = { offset, collapsedOffset };
   });
   const locked = useRef(false);
   const unlock = useRef<() => void>(() => undefined);
@@ -85,8 +90,13 @@ export function useCurrentFolder(folderIds: readonly number[], offset: number): 
     if (!section) return;
     const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     // "auto" jumps at once: the page sets no CSS scroll-behavior.
+    // Going down far enough folds the header away (src/lib/collapsing-bars.ts): only the chips stay.
+    const { offset: full, collapsedOffset: folded } = offsetNow.current;
+    const sectionTop = section.getBoundingClientRect().top + window.scrollY;
+    const target = Math.max(0, sectionTop - (folded ?? full));
+    const folds = folded !== null && target > window.scrollY + COLLAPSE_HYSTERESIS && target > COLLAPSE_AFTER;
     window.scrollTo({
-      top: Math.max(0, section.getBoundingClientRect().top + window.scrollY - offsetNow.current),
+      top: folds ? target : Math.max(0, sectionTop - full),
       behavior: scrollRequest.smooth && !reduceMotion ? "smooth" : "auto",
     });
   }, [scrollRequest]);
