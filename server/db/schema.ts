@@ -48,6 +48,8 @@ export const restaurants = pgTable("restaurants", {
   latitude: doublePrecision("latitude").notNull(),
   zone: jsonb("zone").$type<[number, number][]>(),
   isActive: boolean("is_active").notNull().default(true),
+  /** Why an inactive restaurant is closed and until when, shown to customers; null = no note. */
+  closedNote: localized("closed_note"),
   /** "HH:MM" in Tashkent time; closesAt <= opensAt means the day ends after midnight. */
   opensAt: text("opens_at").notNull(),
   closesAt: text("closes_at").notNull(),

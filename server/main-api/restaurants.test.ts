@@ -37,6 +37,15 @@ describe("GET /api/restaurants/List", () => {
     expect(body.filter((r: Dto) => !r.isActive).length).toBeGreaterThanOrEqual(1);
   });
 
+  it("gives a temporarily closed restaurant its note in the asked language, and the open ones none", async () => {
+    const closed = restaurants.find((r) => !r.isActive && r.closedNote)!;
+    for (const [code, lang] of [[1, "uz"], [2, "ru"], [3, "en"]] as const) {
+      const { body } = await json(`/api/restaurants/List?Language=${code}`);
+      expect(body.find((r: Dto) => r.id === closed.id).closedNote).toBe(closed.closedNote![lang]);
+      expect(body.filter((r: Dto) => r.isActive).every((r: { closedNote: unknown }) => r.closedNote === null)).toBe(true);
+    }
+  });
+
   it("answers in brotli for clients that accept it, with the same list", async () => {
     const plain = await (await t.get("/api/restaurants/List?Language=1")).text();
     const res = await t.get("/api/restaurants/List?Language=1", { headers: { "Accept-Encoding": "gzip, br" } });

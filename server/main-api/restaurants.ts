@@ -32,6 +32,7 @@ export function restaurantDto(r: RestaurantRow, locale: Locale, distance?: numbe
     regionId: r.regionId,
     zone: r.zone ? JSON.stringify(r.zone) : null,
     isActive: r.isActive,
+    closedNote: !r.isActive && r.closedNote ? pick(r.closedNote, locale) : null,
     starTime: r.opensAt,
     endTime: r.closesAt,
     deliveryDuration: r.deliveryDuration,

@@ -1,5 +1,6 @@
-// A restaurant's hours, delivery price and time, as a short list of facts.
-import { useLingui } from "@lingui/react/macro";
+// A restaurant's hours, delivery price and time, as a short list of facts; "temporarily closed"
+// with its note for one that takes no orders now.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../domain/money";
 import { useLocale } from "../i18n/use-locale";
 import { closesAfterMidnight, formatHours } from "../domain/restaurant-format";
@@ -7,8 +8,8 @@ import "./restaurant-facts.css";
 
 /** The few fields shown; any restaurant of the API has them. */
 export interface RestaurantFactsData {
-  starTime: string;
-  endTime: string;
+  opensAt: string;
+  closesAt: string;
   priceOfDelivery: number;
   deliveryDuration: number;
 }
@@ -22,13 +23,13 @@ interface Props {
 export function RestaurantFacts({ restaurant: r, delivery = false }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
-  const hours = formatHours(r.starTime, r.endTime);
+  const hours = formatHours(r.opensAt, r.closesAt);
   const minutes = r.deliveryDuration;
   return (
     <dl className="restaurant-facts">
       <div>
         <dt>{t`Hours`}</dt>
-        <dd title={closesAfterMidnight(r.starTime, r.endTime) ? t`Closes after midnight` : undefined}>{hours}</dd>
+        <dd title={closesAfterMidnight(r.opensAt, r.closesAt) ? t`Closes after midnight` : undefined}>{hours}</dd>
       </div>
       {delivery && (
         <>
@@ -49,4 +50,16 @@ export function RestaurantFacts({ restaurant: r, delivery = false }: Props) {
 /** A small colour swatch of the restaurant's zone. */
 export function ZoneSwatch({ color }: { color: string }) {
   return <span className="zone-swatch" style={{ background: color }} aria-hidden="true" />;
+}
+
+/** "Temporarily closed" and why (the restaurant's note), for a restaurant that takes no orders now. */
+export function ClosedNotice({ note }: { note: string | null }) {
+  return (
+    <p className="restaurant-closed">
+      <span className="restaurant-closed__badge">
+        <Trans>Temporarily closed</Trans>
+      </span>
+      {note && <span className="restaurant-closed__note">{note}</span>}
+    </p>
+  );
 }

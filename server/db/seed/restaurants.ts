@@ -162,6 +162,11 @@ export const restaurants: SeedRestaurant[] = [
       [69.3422, 41.3025],
     ],
     isActive: false,
+    closedNote: {
+      ru: "Закрыт на ремонт до весны. Пока что заказывайте в Lazzat Pizza Мирзо-Улугбек или Мирабад.",
+      en: "Closed for renovation until spring. Meanwhile, order from Lazzat Pizza Mirzo-Ulugbek or Mirabad.",
+      uz: "Bahorgacha ta’mirlash uchun yopiq. Hozircha Lazzat Pizza Mirzo Ulug‘bek yoki Mirobod filialidan buyurtma bering.",
+    },
     opensAt: "10:00",
     closesAt: "23:00",
     deliveryDuration: 40,

@@ -22,6 +22,8 @@ export interface SeedRestaurant {
   /** Delivery polygon outer ring, [longitude, latitude] pairs, first point repeated last; null = pickup only. */
   zone: [number, number][] | null;
   isActive: boolean;
+  /** An inactive restaurant's note to customers (why, until when); shown beside "temporarily closed". */
+  closedNote?: Localized;
   /** "HH:MM" Tashkent time; closesAt <= opensAt means it closes after midnight. */
   opensAt: string;
   closesAt: string;

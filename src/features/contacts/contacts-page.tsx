@@ -1,4 +1,5 @@
-// /contacts: how to reach the chain (GET /api/chain) and every active restaurant, by city
+// /contacts: how to reach the chain (GET /api/chain) and every restaurant, by city (a temporarily
+// closed one says so, with its note)
 // (GET /api/regions + GET /api/restaurants/List).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
@@ -6,7 +7,7 @@ import { useEffect, useState } from "react";
 import { HttpError } from "../../lib/http/http-error";
 import { LoadFailed } from "../../components/content/content-list";
 import { useErrorToast } from "../../components/use-error-toast";
-import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
+import { allRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { chainQueryAtom } from "./api/get-chain";
 import { regionsQueryAtom } from "./api/get-regions";
 import { ChainCard, ChainCardSkeleton } from "./chain-card";
@@ -56,7 +57,7 @@ function Restaurants() {
   const { t } = useLingui();
   const now = useMinuteClock();
   const regions = useAtomValue(regionsQueryAtom);
-  const restaurants = useAtomValue(restaurantsQueryAtom);
+  const restaurants = useAtomValue(allRestaurantsQueryAtom);
   useErrorToast(restaurants.error ?? regions.error);
 
   let body;

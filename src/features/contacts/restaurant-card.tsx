@@ -1,12 +1,14 @@
-// One restaurant on the contacts page: address, hours (and whether it is open now), phone, map.
+// One restaurant on the contacts page: address, hours (and whether it is open now, or temporarily
+// closed with its note), phone, map.
 import { Trans } from "@lingui/react/macro";
 import { formatHours } from "../../domain/restaurant-format";
+import { ClosedNotice } from "../../components/restaurant-facts";
 import type { Restaurant } from "../restaurants/api/get-restaurants";
 import { displayPhone, mapHref, openNow, telHref } from "./contact-links";
 import "./restaurants.css";
 
 export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; now: Date }) {
-  const open = openNow(restaurant, now);
+  const open = restaurant.isActive ? openNow(restaurant, now) : null;
   return (
     <article className="card place" aria-labelledby={`place-${restaurant.id}`} data-restaurant-id={restaurant.id}>
       <header className="place__head">
@@ -17,13 +19,14 @@ export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; no
           <span className={`place__state${open ? " place__state--open" : ""}`}>{open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}</span>
         )}
       </header>
+      {!restaurant.isActive && <ClosedNotice note={restaurant.closedNote} />}
       <p className="place__address">{restaurant.address}</p>
       <dl className="place__facts">
         <div>
           <dt>
             <Trans>Hours</Trans>
           </dt>
-          <dd className="place__hours">{formatHours(restaurant.starTime, restaurant.endTime)}</dd>
+          <dd className="place__hours">{formatHours(restaurant.opensAt, restaurant.closesAt)}</dd>
         </div>
         {restaurant.phone && (
           <div>

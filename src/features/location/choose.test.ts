@@ -11,7 +11,7 @@ import { locationSummary } from "./location-summary";
 
 const chilanzar: Restaurant = {
   id: "chilanzar", name: "Lazzat Pizza Chilanzar", address: "5 Bunyodkor Avenue", phone: "", longitude: 69.204, latitude: 41.276,
-  regionId: 1, zone: null, zoneLatLng: null, isActive: true, closedNote: null, starTime: "10:00", endTime: "23:00", deliveryDuration: 40, priceOfDelivery: 10000,
+  regionId: 1, zone: null, zoneLatLng: null, isActive: true, closedNote: null, opensAt: "10:00", closesAt: "23:00", deliveryDuration: 40, priceOfDelivery: 10000,
 };
 const name = { address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", street: "Bunyodkor Avenue 12", district: "Chilanzar", city: "Tashkent" };
 

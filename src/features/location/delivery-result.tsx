@@ -1,11 +1,14 @@
 // What the picked point means: the address, the restaurant that delivers there with its price and
-// hours and "Deliver here"; or, outside every zone, a plain "we don't deliver here yet" and the
-// nearest restaurant to pick up from.
+// hours and "Deliver here"; or, outside every zone, a plain "we don't deliver here yet" (in the
+// zone of a temporarily closed restaurant: that it is closed, and why) and the nearest restaurant
+// to pick up from.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLocale } from "../../i18n/use-locale";
 import { formatDistance } from "../../domain/restaurant-format";
+import { isInZone } from "../../domain/zones";
 import { RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
+import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { useFetchErrorToast } from "../../components/use-fetch-error-toast";
 import { addressQueryAtom } from "./api/get-address";
 import { pickedPointAtom } from "./atoms";
@@ -22,6 +25,7 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
   const nearest = useAtomValue(nearestPickupQueryAtom);
   const chooseDelivery = useSetAtom(chooseDeliveryAtom);
   const choosePickup = useSetAtom(choosePickupAtom);
+  const closed = useAtomValue(closedRestaurantsQueryAtom).data;
   useFetchErrorToast(check.error);
   useFetchErrorToast(address.error, { serverText: false });
   useFetchErrorToast(nearest.error);
@@ -32,6 +36,7 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
   const addressLine = address.isPending ? t`Finding the address…` : (name?.address ?? pointText(point));
   const restaurant = check.data?.[0];
   const restaurantName = restaurant?.name;
+  const closedHere = closed?.find((r) => r.zone && isInZone(r.zone, point[0], point[1]));
 
   return (
     <section className="location-result" aria-live="polite" aria-busy={check.isFetching}>
@@ -70,12 +75,26 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
         </>
       ) : (
         <div className="location-result__outside">
-          <p className="location-result__no" role="status">
-            <Trans>We don't deliver here yet</Trans>
-          </p>
-          <p className="location-result__muted">
-            <Trans>Choose a point inside a coloured zone, or pick the order up yourself.</Trans>
-          </p>
+          {closedHere ? (
+            <>
+              <p className="location-result__no" role="status">
+                <Trans>This area's restaurant is temporarily closed</Trans>
+              </p>
+              <p className="location-result__muted">
+                {closedHere.name}
+                {closedHere.closedNote && `: ${closedHere.closedNote}`}
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="location-result__no" role="status">
+                <Trans>We don't deliver here yet</Trans>
+              </p>
+              <p className="location-result__muted">
+                <Trans>Choose a point inside a coloured zone, or pick the order up yourself.</Trans>
+              </p>
+            </>
+          )}
           {nearest.data && (
             <div className="location-offer">
               <p className="location-offer__title">
@@ -85,7 +104,7 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
               <p className="location-offer__name">{nearest.data.name}</p>
               <p className="location-result__muted">{nearest.data.address}</p>
               <RestaurantFacts restaurant={nearest.data} />
-              <button type="button" className="button button--primary location__confirm" onClick={() => choosePickup(nearest.data!)}>
+              <button type="button" className="button button--primary location__confirm" onClick={() => nearest.data && choosePickup(nearest.data)}>
                 <Trans>Pick up from here</Trans>
               </button>
             </div>

@@ -1,5 +1,6 @@
 // Pickup: the active restaurants on the map and in a list, nearest first (from the picked point,
 // the chosen location, or the city's centre), each with "Pick up here". A marker tap selects.
+// Temporarily closed restaurants follow in a list of their own, with their note and no choice.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useMemo } from "react";
@@ -13,7 +14,8 @@ import type { Restaurant } from "../restaurants/api/restaurant";
 import { formatDistance } from "../../domain/restaurant-format";
 import { byDistance, regionCentre } from "../restaurants/geo";
 import { mapMarkers, regionPoints } from "../restaurants/map-data";
-import { RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
+import { ClosedNotice, RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
+import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { pickedPointAtom, selectedPickupIdAtom } from "./atoms";
 import { choosePickupAtom } from "./choose";
 import "./pickup-tab.css";
@@ -35,6 +37,7 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
   const type = useAtomValue(deliveryTypeAtom);
   const [selected, setSelected] = useAtom(selectedPickupIdAtom);
   const choosePickup = useSetAtom(choosePickupAtom);
+  const closed = useAtomValue(closedRestaurantsQueryAtom).data ?? [];
 
   const origin: LonLat | null = point ?? (isSavedLocation(location) ? [location.Longitude, location.Latitude] : null);
   const list = useMemo(() => {
@@ -94,6 +97,17 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
           </li>
         ))}
       </ul>
+      {closed.length > 0 && (
+        <ul className="pickup-list pickup-list--closed" aria-label={t`Temporarily closed`}>
+          {closed.map((r) => (
+            <li key={r.id} className="pickup-item pickup-item--closed">
+              <span className="pickup-item__name">{r.name}</span>
+              <p className="pickup-item__address">{r.address}</p>
+              <ClosedNotice note={r.closedNote} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

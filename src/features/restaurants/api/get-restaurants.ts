@@ -1,23 +1,34 @@
-// GET /api/restaurants/List: every restaurant of the chain; the app keeps the active ones.
+// GET /api/restaurants/List: every restaurant of the chain. Orders go to the active ones; the
+// temporarily closed ones are shown as such (pickup list, contacts, zones map), never offered.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { api } from "../../../lib/http/api";
-import { type Restaurant, type RestaurantDto, toActiveRestaurants } from "./restaurant";
+import { activeOnly, closedOnly, type Restaurant, type RestaurantDto, toRestaurants } from "./restaurant";
 
 export type { Restaurant, RestaurantDto } from "./restaurant";
 
-export async function getRestaurants(signal?: AbortSignal): Promise<Restaurant[]> {
-  return toActiveRestaurants(await api.get<RestaurantDto[]>("main", "/api/restaurants/List", { signal }));
+/** Every readable restaurant, active or not. */
+export async function getAllRestaurants(signal?: AbortSignal): Promise<Restaurant[]> {
+  return toRestaurants(await api.get<RestaurantDto[]>("main", "/api/restaurants/List", { signal }));
 }
 
-/** The active restaurants in the current language; fetched only where it is read. */
-export const restaurantsQueryAtom = atomWithQuery((get) => {
-  const locale = get(localeAtom);
-  return {
-    queryKey: ["restaurants", "list", locale],
-    queryFn: ({ signal }) => getRestaurants(signal),
-    staleTime: 5 * 60_000,
-    // A language switch keeps the list on screen until the translated one arrives.
-    placeholderData: (previous: Restaurant[] | undefined) => previous,
-  };
-});
+/** One fetch of the list in the current language, seen whole or in part (`select`). */
+const listQuery = <T>(select: (list: Restaurant[]) => T) =>
+  atomWithQuery((get) => {
+    const locale = get(localeAtom);
+    return {
+      queryKey: ["restaurants", "list", locale],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getAllRestaurants(signal),
+      staleTime: 5 * 60_000,
+      select,
+      // A language switch keeps the list on screen until the translated one arrives.
+      placeholderData: (previous: Restaurant[] | undefined) => previous,
+    };
+  });
+
+/** The active restaurants; fetched only where it is read. */
+export const restaurantsQueryAtom = listQuery(activeOnly);
+/** The temporarily closed restaurants. */
+export const closedRestaurantsQueryAtom = listQuery(closedOnly);
+/** All of them, in the chain's order (contacts). */
+export const allRestaurantsQueryAtom = listQuery((list) => list);

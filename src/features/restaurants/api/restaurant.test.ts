@@ -11,6 +11,7 @@ const dto = (over: Partial<RestaurantDto> = {}): RestaurantDto => ({
   regionId: 1,
   zone: "[[69.2182,41.2865],[69.2092,41.2921],[69.199,41.2919],[69.2182,41.2865]]",
   isActive: true,
+  closedNote: null,
   starTime: "10:00",
   endTime: "23:00",
   deliveryDuration: 40,
@@ -19,6 +20,10 @@ const dto = (over: Partial<RestaurantDto> = {}): RestaurantDto => ({
 });
 
 describe("a restaurant from the wire", () => {
+  it("reads the wire's starTime and endTime as opensAt and closesAt", () => {
+    expect(toRestaurant(dto({ starTime: "09:30", endTime: "02:00" }))).toMatchObject({ opensAt: "09:30", closesAt: "02:00" });
+  });
+
   it("turns the coordinate strings into numbers", () => {
     const r = toRestaurant(dto())!;
     expect(r.longitude).toBe(69.204);

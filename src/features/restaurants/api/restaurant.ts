@@ -19,8 +19,12 @@ export interface Restaurant {
   /** The same ring as Leaflet wants it, [latitude, longitude]. */
   zoneLatLng: LatLng[] | null;
   isActive: boolean;
-  starTime: string;
-  endTime: string;
+  /** Why an inactive restaurant is closed (until when), in the page's language; null = no note. */
+  closedNote: string | null;
+  /** "HH:MM" Tashkent time (the wire's `starTime`). */
+  opensAt: string;
+  /** "HH:MM"; at or before `opensAt` means after midnight (the wire's `endTime`). */
+  closesAt: string;
   deliveryDuration: number;
   priceOfDelivery: number;
   distance?: number;
@@ -43,15 +47,26 @@ export function toRestaurant(dto: RestaurantDto): Restaurant | null {
     zone,
     zoneLatLng: zone ? toLeaflet(zone) : null,
     isActive: dto.isActive,
-    starTime: dto.starTime,
-    endTime: dto.endTime,
+    // An external main API may not send it at all.
+    closedNote: typeof dto.closedNote === "string" && dto.closedNote.trim() ? dto.closedNote.trim() : null,
+    opensAt: dto.starTime,
+    closesAt: dto.endTime,
     deliveryDuration: dto.deliveryDuration,
     priceOfDelivery: dto.priceOfDelivery,
     ...(typeof dto.distance === "number" ? { distance: dto.distance } : {}),
   };
 }
 
+/** Every readable restaurant, active or temporarily closed; unreadable items are dropped. */
+export function toRestaurants(list: readonly RestaurantDto[]): Restaurant[] {
+  return list.flatMap((dto) => toRestaurant(dto) ?? []);
+}
+
 /** Only active restaurants are kept; unreadable items are dropped too. */
 export function toActiveRestaurants(list: readonly RestaurantDto[]): Restaurant[] {
-  return list.filter((dto) => dto.isActive).flatMap((dto) => toRestaurant(dto) ?? []);
+  return toRestaurants(list).filter((r) => r.isActive);
 }
+
+/** The temporarily closed ones (shown as such, never offered). */
+export const closedOnly = (list: readonly Restaurant[]) => list.filter((r) => !r.isActive);
+export const activeOnly = (list: readonly Restaurant[]) => list.filter((r) => r.isActive);
