@@ -31,7 +31,7 @@ const SLOT_MARGIN_MS = 5 * 60_000;
 function orderableRestaurant() {
   const restaurant = restaurants.find((x) => x.id === "mirabad")!;
   const point: [number, number] = [69.281, 41.303];
-  const hours = { starTime: restaurant.opensAt, endTime: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration };
+  const hours = { opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration };
   const soon = businessNow() + SLOT_MARGIN_MS;
   if (!restaurant.isActive || !restaurant.zone || !isInZone(restaurant.zone, point[0], point[1]) || !deliverySlots(hours, new Date(businessNow())).some((s) => Date.parse(s.start) > soon)) {
     throw new Error("The demo data changed: Mirabad no longer takes a delivery to its point at midday");

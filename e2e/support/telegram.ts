@@ -138,7 +138,7 @@ const SLOT_MARGIN_MS = 5 * 60_000;
 export function orderableLocation() {
   const r = restaurants.find((x) => x.id === "mirabad")!;
   const [lon, lat] = [69.281, 41.303];
-  const hours = { starTime: r.opensAt, endTime: r.closesAt, deliveryDuration: r.deliveryDuration };
+  const hours = { opensAt: r.opensAt, closesAt: r.closesAt, deliveryDuration: r.deliveryDuration };
   const soon = businessNow() + SLOT_MARGIN_MS;
   if (!r.isActive || !r.zone || !isInZone(r.zone, lon, lat) || !deliverySlots(hours, new Date(businessNow())).some((s) => Date.parse(s.start) > soon)) {
     throw new Error("The demo data changed: Mirabad no longer takes a delivery to its point at midday");

@@ -72,7 +72,7 @@ function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Da
       throw unprocessable("outside_zone", "This restaurant does not deliver to this address", { address: "outside the delivery zone" });
     }
   }
-  const hours = { starTime: restaurant.opensAt, endTime: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration };
+  const hours = { opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration };
   if (body.slot === null && !isOpenAt(hours, now)) {
     throw unprocessable("restaurant_closed", `The restaurant is closed now: it works ${restaurant.opensAt}–${restaurant.closesAt}. Choose a time slot.`, { slot: "the restaurant is closed now" });
   }

@@ -2,13 +2,13 @@
 import { LOCALE_TAGS, type Locale } from "./locales";
 
 /** "10:00–23:00"; a day that ends after midnight reads the same way, "10:00–03:00". */
-export function formatHours(starTime: string, endTime: string): string {
-  return `${starTime}–${endTime}`;
+export function formatHours(opensAt: string, closesAt: string): string {
+  return `${opensAt}–${closesAt}`;
 }
 
-/** True when the restaurant's day ends after midnight (endTime at or before starTime). */
-export function closesAfterMidnight(starTime: string, endTime: string): boolean {
-  return endTime <= starTime;
+/** True when the restaurant's day ends after midnight (closesAt at or before opensAt). */
+export function closesAfterMidnight(opensAt: string, closesAt: string): boolean {
+  return closesAt <= opensAt;
 }
 
 // Units by hand: browsers' unit data for Uzbek is not the same everywhere (some print Cyrillic).

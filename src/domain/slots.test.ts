@@ -3,8 +3,8 @@ import { deliverySlots, isOfferedSlot, isOpenAt, parseClock } from "./slots";
 
 // Tashkent is UTC+5: 12:00 in Tashkent is 07:00Z.
 const at = (isoTashkent: string) => new Date(isoTashkent);
-const day = { starTime: "10:00", endTime: "23:00", deliveryDuration: 60 };
-const night = { starTime: "10:00", endTime: "03:00", deliveryDuration: 60 };
+const day = { opensAt: "10:00", closesAt: "23:00", deliveryDuration: 60 };
+const night = { opensAt: "10:00", closesAt: "03:00", deliveryDuration: 60 };
 
 describe("time slots", () => {
   it("run from opening to closing in steps of deliveryDuration, only after now", () => {

@@ -8,9 +8,9 @@ const MINUTE = 60_000;
 
 export interface RestaurantHours {
   /** "HH:MM" Tashkent time. */
-  starTime: string;
-  /** "HH:MM"; at or before starTime means the day ends after midnight. */
-  endTime: string;
+  opensAt: string;
+  /** "HH:MM"; at or before opensAt means the day ends after midnight. */
+  closesAt: string;
   /** Minutes per slot. */
   deliveryDuration: number;
 }
@@ -35,8 +35,8 @@ export function parseClock(text: string): number {
 
 /** Opening and closing as minutes from the start of the opening day; closing may pass 1440. */
 function openingWindow(hours: RestaurantHours): [number, number] {
-  const open = parseClock(hours.starTime);
-  let close = parseClock(hours.endTime);
+  const open = parseClock(hours.opensAt);
+  let close = parseClock(hours.closesAt);
   if (close <= open) close += DAY_MINUTES;
   return [open, close];
 }

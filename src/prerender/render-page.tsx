@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { queryClientAtom } from "jotai-tanstack-query";
 import { App, createAppStore } from "../app/app";
 import type { Locale } from "../domain/locales";
-import type { ShopParams, ShopResponse } from "../features/shop/api/get-shop";
+import { type ShopParams, type ShopWire, toShop } from "../features/shop/api/get-shop";
 import { setRuntimeConfig, type RuntimeConfig } from "../config/runtime";
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -26,7 +26,8 @@ export interface MenuPageInput {
   locale: Locale;
   runtime: RuntimeConfig;
   params: ShopParams;
-  menu: ShopResponse;
+  /** As the page's payload carries it: the wire's answer. */
+  menu: ShopWire;
 }
 
 /** The menu page's markup for `path` in `locale`; loadCatalogs() must have run once before. */
@@ -35,6 +36,6 @@ export function renderMenuPage({ path, locale, runtime, params, menu }: MenuPage
   i18n.activate(locale);
   setRuntimeConfig(runtime);
   const store = createAppStore();
-  store.get(queryClientAtom).setQueryData(["shop", locale, params], menu);
+  store.get(queryClientAtom).setQueryData(["shop", locale, params], toShop(menu));
   return renderToString(<App store={store} ssrPath={path} />);
 }

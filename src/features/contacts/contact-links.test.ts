@@ -3,7 +3,7 @@ import type { Restaurant } from "../restaurants/api/get-restaurants";
 import { displayPhone, groupByCity, mapHref, openNow, telHref } from "./contact-links";
 
 const restaurant = (id: string, regionId: number): Restaurant =>
-  ({ id, regionId, starTime: "10:00", endTime: "23:00" }) as Restaurant;
+  ({ id, regionId, opensAt: "10:00", closesAt: "23:00" }) as Restaurant;
 
 describe("contact links", () => {
   it("dials the number in one spelling", () => {
@@ -45,12 +45,12 @@ describe("openNow", () => {
   const night = new Date("2026-11-21T20:30:00Z");
 
   it("reads the hours in Tashkent time, also past midnight", () => {
-    expect(openNow({ starTime: "10:00", endTime: "23:00" }, noon)).toBe(true);
-    expect(openNow({ starTime: "10:00", endTime: "23:00" }, night)).toBe(false);
-    expect(openNow({ starTime: "10:00", endTime: "03:00" }, night)).toBe(true);
+    expect(openNow({ opensAt: "10:00", closesAt: "23:00" }, noon)).toBe(true);
+    expect(openNow({ opensAt: "10:00", closesAt: "23:00" }, night)).toBe(false);
+    expect(openNow({ opensAt: "10:00", closesAt: "03:00" }, night)).toBe(true);
   });
 
   it("says nothing about hours it cannot read", () => {
-    expect(openNow({ starTime: "late", endTime: "23:00" }, noon)).toBeNull();
+    expect(openNow({ opensAt: "late", closesAt: "23:00" }, noon)).toBeNull();
   });
 });

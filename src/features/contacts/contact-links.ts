@@ -35,9 +35,9 @@ export function groupByCity(regions: readonly Region[], restaurants: readonly Re
 }
 
 /** Open at `now` (Tashkent time, also past midnight); null when the hours cannot be read. */
-export function openNow(restaurant: Pick<Restaurant, "starTime" | "endTime">, now: Date): boolean | null {
+export function openNow(restaurant: Pick<Restaurant, "opensAt" | "closesAt">, now: Date): boolean | null {
   try {
-    return isOpenAt({ starTime: restaurant.starTime, endTime: restaurant.endTime, deliveryDuration: 1 }, now);
+    return isOpenAt({ opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: 1 }, now);
   } catch {
     return null;
   }

@@ -58,8 +58,8 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   const delivery = orderTypeId === DELIVERY;
 
   const now = useNow();
-  const { starTime, endTime, deliveryDuration } = menu;
-  const hours = useMemo(() => ({ starTime, endTime, deliveryDuration }), [starTime, endTime, deliveryDuration]);
+  const { opensAt, closesAt, deliveryDuration } = menu;
+  const hours = useMemo(() => ({ opensAt, closesAt, deliveryDuration }), [opensAt, closesAt, deliveryDuration]);
   const slots = useMemo(() => deliverySlots(hours, now), [hours, now]);
   const openNow = isOpenAt(hours, now);
   // A slot the clock has passed is no longer chosen; while closed, "as soon as possible" cannot be.
@@ -86,7 +86,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
     : cart.totals.count === 0
       ? t`Nothing in the cart can be ordered now`
       : !openNow && slots.length === 0
-        ? t`The restaurant is closed and no time slots are left today. It works ${starTime}–${endTime}.`
+        ? t`The restaurant is closed and no time slots are left today. It works ${opensAt}–${closesAt}.`
         : null;
 
   // Inside Telegram the MainButton places the order; it stays off while the shown problems are unfixed.

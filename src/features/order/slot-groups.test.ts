@@ -5,7 +5,7 @@ import { effectiveForm, groupSlots, stillOffered } from "./slot-groups";
 
 // 2026-11-21 at 22:10 in Tashkent (17:10 UTC).
 const evening = new Date("2026-11-21T17:10:00Z");
-const lateNight = { starTime: "10:00", endTime: "03:00", deliveryDuration: 30 };
+const lateNight = { opensAt: "10:00", closesAt: "03:00", deliveryDuration: 30 };
 
 describe("slot groups", () => {
   it("puts today's slots under today and after-midnight ones under tomorrow, labels HH:MM - HH:MM", () => {
@@ -18,7 +18,7 @@ describe("slot groups", () => {
   });
 
   it("has no group for a day without slots", () => {
-    expect(groupSlots(deliverySlots({ starTime: "10:00", endTime: "23:00", deliveryDuration: 30 }, evening)).map((g) => g.day)).toEqual(["today"]);
+    expect(groupSlots(deliverySlots({ opensAt: "10:00", closesAt: "23:00", deliveryDuration: 30 }, evening)).map((g) => g.day)).toEqual(["today"]);
     expect(groupSlots([])).toEqual([]);
   });
 

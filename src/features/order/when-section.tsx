@@ -14,7 +14,7 @@ interface Props {
   set: (patch: Partial<OrderForm>) => void;
   slots: readonly Slot[];
   openNow: boolean;
-  hours: { starTime: string; endTime: string; deliveryDuration: number };
+  hours: { opensAt: string; closesAt: string; deliveryDuration: number };
   delivery: boolean;
   error?: string | null;
 }
@@ -30,12 +30,12 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
     return t`Tomorrow, ${date}`;
   };
   const onlyTomorrow = slots.length > 0 && slots.every((s) => s.day === "tomorrow");
-  const { starTime, endTime, deliveryDuration: minutes } = hours;
+  const { opensAt, closesAt, deliveryDuration: minutes } = hours;
   const asapDetail = openNow
     ? delivery
       ? t`Delivery in about ${minutes} min`
       : t`Ready in about ${minutes} min`
-    : t`The restaurant is closed now. It works ${starTime}–${endTime}.`;
+    : t`The restaurant is closed now. It works ${opensAt}–${closesAt}.`;
 
   return (
     <section className="card order-section" aria-labelledby="order-when">

@@ -33,7 +33,7 @@ export function WhereSection({ orderTypeId, location, menu, form, set, errors }:
   const restaurantName = restaurant?.name ?? (menu.restId === location.RestaurantId ? menu.restName : location.RestaurantId);
 
   if (orderTypeId !== DELIVERY) {
-    const { starTime, endTime } = menu;
+    const { opensAt, closesAt } = menu;
     return (
       <section className="card order-section" aria-labelledby="order-where">
         <h2 id="order-where" className="order-section__title">
@@ -46,7 +46,7 @@ export function WhereSection({ orderTypeId, location, menu, form, set, errors }:
             {restaurant && <p className="order-place__detail">{restaurant.address}</p>}
             <p className="order-place__detail">
               <Trans>
-                Open {starTime}–{endTime}
+                Open {opensAt}–{closesAt}
               </Trans>
             </p>
           </div>

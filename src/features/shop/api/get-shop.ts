@@ -8,7 +8,15 @@ import { localeAtom } from "../../../i18n/locale-atom";
 import { shopLocationParamsAtom } from "../../delivery/atoms";
 
 export type { MenuFolder, MenuModifier, MenuProduct, ProductForCart };
-export type ShopResponse = Shop;
+/** GET /api/shop as it comes over the wire (and in the page's payload). */
+export type ShopWire = Shop;
+/** The menu as the app uses it: the wire's `starTime`/`endTime` read as `opensAt`/`closesAt`. */
+export type ShopResponse = Omit<Shop, "starTime" | "endTime"> & { opensAt: string; closesAt: string };
+
+/** The wire's answer → the app's menu (the hours under the domain's names, src/domain/slots.ts). */
+export function toShop({ starTime, endTime, ...rest }: ShopWire): ShopResponse {
+  return { ...rest, opensAt: starTime, closesAt: endTime };
+}
 
 export interface ShopParams {
   RestaurantId?: string;
@@ -18,8 +26,8 @@ export interface ShopParams {
   OrderTypeId?: OrderTypeId;
 }
 
-export function getShop(params: ShopParams, signal?: AbortSignal): Promise<ShopResponse> {
-  return api.get<ShopResponse>("main", "/api/shop", { query: { ...params }, signal });
+export async function getShop(params: ShopParams, signal?: AbortSignal): Promise<ShopResponse> {
+  return toShop(await api.get<ShopWire>("main", "/api/shop", { query: { ...params }, signal }));
 }
 
 /**
@@ -45,7 +53,8 @@ export const shopQueryAtom = atomWithQuery((get) => {
     },
     // The first visit's menu came with the page (server payload): no request for it.
     initialData: () => {
-      const menu = takePageData<ShopResponse>("shop", locale, params);
+      const wire = takePageData<ShopWire>("shop", locale, params);
+      const menu = wire && toShop(wire);
       if (menu && !menu.error) lastGood.set(locale, menu);
       return menu;
     },
