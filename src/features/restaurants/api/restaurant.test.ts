@@ -24,10 +24,6 @@ describe("a restaurant from the wire", () => {
     expect(toRestaurant(dto({ starTime: "09:30", endTime: "02:00" }))).toMatchObject({ opensAt: "09:30", closesAt: "02:00" });
   });
 
-  it("reads the wire's starTime and endTime as opensAt and closesAt", () => {
-    expect(toRestaurant(dto({ starTime: "09:30", endTime: "02:00" }))).toMatchObject({ opensAt: "09:30", closesAt: "02:00" });
-  });
-
   it("turns the coordinate strings into numbers", () => {
     const r = toRestaurant(dto())!;
     expect(r.longitude).toBe(69.204);
