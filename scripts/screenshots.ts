@@ -1,11 +1,14 @@
 // `npm run screenshots`: pictures of the main pages at phone (390 px) and desktop (1280 px) width,
-// in ru, en and uz, light and dark, into docs/screenshots/. Needs a build (`npm run build`); it
-// starts its own production server on a fresh database, or uses BASE_URL when given.
+// in ru, en and uz, light and dark, into docs/screenshots/, and the checkout's address step and
+// tomorrow's slots (screenshots-checkout.ts). Needs a build (`npm run build`, or DIST_DIR for
+// another); it starts its own production server on a fresh database, or uses BASE_URL when given.
+// SCREENSHOTS=menu,checkout-address takes only the views named.
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContextOptions } from "playwright-core";
 import { DESKTOP, PHONE, launchBrowser } from "../e2e/support/browser";
 import { startServer } from "../e2e/support/server";
+import { checkoutScreenshots } from "./screenshots-checkout";
 
 const OUT = "docs/screenshots";
 const pages = [
@@ -29,13 +32,17 @@ const sizes: [string, BrowserContextOptions][] = [
   ["desktop", DESKTOP],
 ];
 
+const chosen = process.env.SCREENSHOTS?.split(",").map((s) => s.trim()).filter(Boolean);
+const only = (name: string) => !chosen || chosen.includes(name);
+
 async function main() {
-  const server = process.env.BASE_URL ? null : await startServer();
-  const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
+  const wanted = pages.filter((p) => only(p.name));
+  const server = process.env.BASE_URL || wanted.length === 0 ? null : await startServer();
+  const baseUrl = process.env.BASE_URL ?? server?.baseUrl ?? "";
   const browser = await launchBrowser();
   fs.mkdirSync(OUT, { recursive: true });
   try {
-    for (const page of pages) {
+    for (const page of wanted) {
       for (const { locale, prefix } of locales) {
         for (const [size, options] of sizes) {
           for (const scheme of ["light", "dark"] as const) {
@@ -55,6 +62,7 @@ async function main() {
         }
       }
     }
+    await checkoutScreenshots(browser, OUT, only);
   } finally {
     await browser.close();
     await server?.stop();
