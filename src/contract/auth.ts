@@ -41,7 +41,7 @@ export const me = z
 
 export const mePatch = z
   .object({
-    name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters").optional(),
+    name: f.requiredLine(100).optional(),
     // The app's HTTP client adds the page's language code (uz=1, ru=2, en=3) to every JSON body.
     language: z
       .union([

@@ -1,4 +1,4 @@
-// Careers, the spec's "HR API" on the wire: open vacancies and the application form (multipart, with an optional PDF CV), and
+// Careers, the "HR API" on the wire (docs/api.md): open vacancies and the application form (multipart, with an optional PDF CV), and
 // the storefront's GET /api/hr_token that signs its Bearer.
 import { z } from "zod";
 import { birthDateProblem, CITY_LENGTH, FULL_NAME_LENGTH, MAX_CV_BYTES } from "../domain/application-rules";
@@ -20,7 +20,7 @@ export const vacancies = z.array(vacancy);
 /** `/vacancies/{id}`: digits only (other paths are not this route). */
 export const vacancyPath = z.object({ id: z.string().regex(/^\d+$/).meta({ example: "1" }) });
 
-const field = z.string({ error: "is required" }).trim();
+const field = z.string({ error: "is required" }).trim().refine(f.isPlainLine, f.NO_CONTROLS);
 
 /** The text fields of POST /api/vacancies/apply; the `cv` file is checked by the handler. */
 export const applicationForm = z

@@ -20,8 +20,36 @@ export const uzPhone = z
   })
   .meta({ description: "An Uzbek number written any usual way; stored as +998XXXXXXXXX", example: "+998901234567" });
 
-/** Optional text, trimmed, "" when absent. */
-export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default("");
+export const NO_CONTROLS = "must not contain control characters";
+
+/**
+ * Characters no text a person typed may hold: C0 controls (tab and line breaks too), DEL, C1
+ * controls, and the invisible bidi marks, embeddings, overrides and isolates that reorder what is
+ * shown (U+061C, U+200E/F, U+202A–E, U+2066–9), and the line and paragraph separators.
+ */
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** The same, less tab and line breaks (\t \n \r), for fields of several lines. */
+const LINES_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a one-line text is free of control characters. */
+export const isPlainLine = (v: string) => !LINE_CONTROLS.test(v);
+/** Whether a text of several lines is free of control characters (tab and line breaks allowed). */
+export const isPlainText = (v: string) => !LINES_CONTROLS.test(v);
+
+/** One line of text, trimmed, without control characters. */
+export const line = (max: number) =>
+  z.string({ error: "is required" }).trim().max(max, `must be at most ${max} characters`).refine(isPlainLine, NO_CONTROLS);
+
+/** A required line of text (at least one character once trimmed). */
+export const requiredLine = (max: number) =>
+  z.string({ error: "is required" }).trim().min(1, "is required").max(max, `must be at most ${max} characters`).refine(isPlainLine, NO_CONTROLS);
+
+/** Optional text, one line, trimmed, "" when absent. */
+export const text = (max: number) => line(max).default("");
+
+/** Optional text of several lines (a comment), trimmed, "" when absent; tab and line breaks allowed. */
+export const lines = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).refine(isPlainText, NO_CONTROLS).default("");
 
 const codes = Object.values(LANGUAGE_CODES);
 
@@ -120,6 +148,7 @@ export const orderTypeIdQuery = z
 export const restaurantIdQuery = z
   .string()
   .max(64, "is too long")
+  .refine(isPlainLine, NO_CONTROLS)
   .optional()
   .meta({ description: "A restaurant id", example: "chilanzar" });
 

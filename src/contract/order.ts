@@ -9,11 +9,8 @@ export const orderAddress = z
   .object({
     longitude: z.number({ error: "must be a number" }).min(-180).max(180),
     latitude: z.number({ error: "must be a number" }).min(-90).max(90),
-    address: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, "is required")
-      .max(300)
+    address: f
+      .requiredLine(300)
       .meta({ description: 'The street (with `house`), or the whole line with its house number ("Amir Temur 15") from clients that send no `house`' }),
     house: f.text(20).meta({
       description: 'The house number ("16", "4A"). Given, the server stores the line as "<address>, <house>" ("Shahrisabz ko‘chasi, 16"); a delivery needs it or a number in `address`',
@@ -22,7 +19,7 @@ export const orderAddress = z
     floor: f.text(20),
     apartment: f.text(20),
     doorCode: f.text(20),
-    comment: f.text(300),
+    comment: f.lines(300),
   })
   .meta({ id: "OrderAddress" });
 
@@ -32,10 +29,10 @@ const count = (min: number) =>
 /** One line as the messenger cart and the order body write it. */
 export const cartLine = z
   .object({
-    id: z.string({ error: "is required" }).min(1).max(64),
+    id: z.string({ error: "is required" }).min(1).max(64).refine(f.isPlainLine, f.NO_CONTROLS),
     count: count(1),
     modifiers: z
-      .array(z.object({ id: z.string({ error: "is required" }).min(1).max(128), count: count(0) }))
+      .array(z.object({ id: z.string({ error: "is required" }).min(1).max(128).refine(f.isPlainLine, f.NO_CONTROLS), count: count(0) }))
       .max(50)
       .default([]),
   })
@@ -44,7 +41,7 @@ export const cartLine = z
 export const orderBody = z
   .object({
     orderTypeId: z.union([z.literal(DELIVERY), z.literal(PICKUP)], { error: "must be 0 (delivery) or 200 (pickup)" }),
-    restaurantId: z.string({ error: "is required" }).min(1, "is required").max(64),
+    restaurantId: z.string({ error: "is required" }).min(1, "is required").max(64).refine(f.isPlainLine, f.NO_CONTROLS),
     address: orderAddress.nullable().default(null).meta({ description: "Required for delivery, null for pickup" }),
     slot: z
       .string()
@@ -53,10 +50,10 @@ export const orderBody = z
       .default(null)
       .meta({ description: "Start of a time slot; null = as soon as possible" }),
     products: z.array(cartLine, { error: "is required" }).min(1, "must hold at least one product").max(50, "must hold at most 50 products"),
-    name: z.string({ error: "is required" }).trim().min(1, "is required").max(100),
+    name: f.requiredLine(100),
     phone: f.uzPhone,
     paymentType: z.enum(["cash", "card"], { error: "must be cash or card" }),
-    comment: f.text(500),
+    comment: f.lines(500),
     language: z
       .union([z.literal(LANGUAGE_CODES.uz), z.literal(LANGUAGE_CODES.ru), z.literal(LANGUAGE_CODES.en)], { error: "must be 1, 2 or 3" })
       .default(LANGUAGE_CODES[DEFAULT_LOCALE]),
