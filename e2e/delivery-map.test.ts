@@ -52,7 +52,7 @@ describe("the map", () => {
     await page.evaluate(() => ((window as unknown as { sameVisit: boolean }).sameVisit = true));
     await openSheet(page);
     await page.getByText("The map could not be loaded").waitFor();
-    // Spec §8: a failed map sets its status to error; unlike other chunks it does not reload the page.
+    // A failed map sets its status to error (docs/product-rules.md §10); unlike other chunks it does not reload the page.
     expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
     await page.getByRole("button", { name: "Choose a restaurant to pick up from instead" }).click();
     const first = page.locator(".pickup-item").first();

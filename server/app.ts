@@ -76,7 +76,7 @@ export function buildApp({ config, database, tokenSecret, careersSecret, tgSecre
   app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events));
   app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
 
-  // Careers: the spec's HR API (reference implementation) and the storefront's hr_token for it.
+  // Careers: the HR API's reference implementation (docs/api.md) and the storefront's hr_token for it.
   app.route("/api", careersTokenRoute(careersSecret, config.tokenTtlSeconds));
   app.route("/api", careersRoutes(database.db, careersSecret, clock));
   app.route("/api", restaurantRoutes(database.db));

@@ -1,5 +1,5 @@
-// Careers: our reference implementation of the spec's "HR API" (docs/api.md, "HR API"): vacancies
-// and applications with an optional CV. The wire keeps the spec's names (/api/vacancies…,
+// Careers: our reference implementation of the "HR API" (docs/api.md, "HR API (careers)"):
+// vacancies and applications with an optional CV. The wire keeps the HR API's names (/api/vacancies…,
 // GET /api/hr_token, API_HR_URL, the hrBearer scheme); our code calls the area "careers". Every
 // call carries the storefront's hr_token as a Bearer (GET /api/hr_token hands it out).
 import { and, asc, eq } from "drizzle-orm";

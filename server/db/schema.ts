@@ -141,7 +141,7 @@ export const authCodes = pgTable("auth_codes", {
 /** Stored as the bot API's basket line (src/contract/order.ts). */
 export type BasketProduct = CartLine;
 
-/** The messenger basket (spec: tg_basket), one per customer. */
+/** The messenger basket (tg_basket on the wire), one per customer. */
 export const baskets = pgTable("baskets", {
   customerId: text("customer_id").primaryKey().references(() => customers.id, { onDelete: "cascade" }),
   products: jsonb("products").$type<BasketProduct[]>().notNull(),
@@ -220,7 +220,7 @@ export const news = pgTable("news", {
   isPublished: boolean("is_published").notNull().default(true),
 });
 
-/** Promotions (the spec's "stocks"); may point at products or a folder of the menu. */
+/** Promotions ("stocks" on the wire and in the routes); may point at products or a folder of the menu. */
 export const promotions = pgTable("promotions", {
   id: serial("id").primaryKey(),
   title: localized("title").notNull(),

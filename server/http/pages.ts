@@ -63,7 +63,7 @@ const jsonTag = (id: string, json: string) => `<script id="${id}" type="applicat
 
 /**
  * index.html for a path: its language, the runtime config and, when given, the page's data (the
- * spec's per-page payload), so the menu paints without waiting for a second round trip.
+ * per-page payload, docs/product-rules.md §3), so the menu paints without waiting for a second round trip.
  */
 export interface PageParts {
   pageData?: string | null;

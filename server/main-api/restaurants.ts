@@ -1,5 +1,5 @@
 // GET /api/restaurants/List and /api/restaurants/GetByLocation. Coordinates go out as strings and
-// the zone as polygon JSON text of [longitude, latitude] pairs, as the spec's client expects.
+// the zone as polygon JSON text of [longitude, latitude] pairs, as the wire has them (docs/product-rules.md §2).
 import { asc } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
 import { byLocationQuery, regionsResponse, restaurantListQuery as listQuery, restaurantsResponse } from "../../src/contract/menu";

@@ -16,7 +16,7 @@ const json = async (url: string) => {
 };
 
 describe("GET /api/shop", () => {
-  it("returns the spec's menu fields for the default restaurant", async () => {
+  it("returns the wire's menu fields for the default restaurant", async () => {
     const { status, body } = await json("/api/shop");
     expect(status).toBe(200);
     for (const key of ["folders", "products", "productsForCart", "restId", "starTime", "endTime", "deliveryDuration", "priceOfDelivery", "error"]) {

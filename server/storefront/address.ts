@@ -1,5 +1,5 @@
 // GET /api/address: the address name of a point a web customer picked on the map. The same
-// handler answers the messenger-bot API's GET /api/tg_address (the spec's "an address name"),
+// handler answers the messenger-bot API's GET /api/tg_address (an address name, docs/api.md),
 // mounted by the app behind that API's auth.
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";

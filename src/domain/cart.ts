@@ -9,7 +9,7 @@ export interface CartModifier {
 }
 
 export interface CartLine {
-  /** Timestamp of the moment the line was added (spec: "a new line with a timestamp id"). */
+  /** Timestamp of the moment the line was added (docs/product-rules.md §4: a new line gets a timestamp id). */
   id: number;
   amount: number;
   cartProdId: string;

@@ -1,4 +1,4 @@
-// The storefront's languages and the codes the spec puts on the wire.
+// The storefront's languages and their codes on the wire (docs/product-rules.md §2).
 export const LOCALES = ["ru", "en", "uz"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ru";

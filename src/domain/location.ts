@@ -1,4 +1,4 @@
-// Where the order goes (spec §3 "Location", "Saved address"; §4 "Saved location"; §5).
+// Where the order goes (docs/product-rules.md §5).
 
 /** Stored under "location". */
 export interface Location {

@@ -1,4 +1,4 @@
-// Modifier rules (spec §3 "Modifier"): a required modifier is always there once; a default one
+// Modifier rules (docs/product-rules.md §4): a required modifier is always there once; a default one
 // starts selected; any modifier's count is bounded by its maxOneDish. The product sheet uses these
 // to drive its controls and the server uses validateModifiers to check an order.
 

@@ -1,4 +1,4 @@
-// Order statuses (decisions.md) and how an operator may move an order along.
+// Order statuses (docs/product-rules.md §7) and how an operator may move an order along.
 import { DELIVERY } from "./order-type";
 
 export const STATUS = {
@@ -13,7 +13,7 @@ export const STATUS = {
 
 export type StatusCode = (typeof STATUS)[keyof typeof STATUS];
 
-/** Spec §4: 201 and 255 are inactive, anything else is active. */
+/** 201 and 255 are inactive, anything else is active. */
 export const isActiveStatus = (code: number) => code !== STATUS.completed && code !== STATUS.cancelled;
 
 /** The next status: a delivery goes on the way after it is ready; a pickup is completed. */

@@ -15,7 +15,7 @@ describe("route table", () => {
     expect(withLocale("/", "uz")).toBe("/uz");
   });
 
-  it("knows every page of the spec and nothing else", () => {
+  it("knows every page of docs/product-rules.md §3 and nothing else", () => {
     for (const p of ["/", "/news", "/news/1", "/stocks/2", "/order", "/tracker/9", "/profile", "/contacts", "/vacancies", "/vacancies/form", "/delivery-map"]) {
       expect(isAppPath(p)).toBe(true);
       expect(isAppPath(withLocale(p, "en"))).toBe(true);

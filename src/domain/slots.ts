@@ -1,4 +1,4 @@
-// Delivery time slots and opening hours (docs/ordering.md). All clock arithmetic is done in
+// Delivery time slots and opening hours (docs/product-rules.md §8). All clock arithmetic is done in
 // Tashkent time, UTC+5 with no daylight saving, from the epoch milliseconds, so the device's own
 // time zone never matters.
 

@@ -1,4 +1,4 @@
-// Server-side markup of the menu page (spec §7 "prerendered pages"): the app's own components
+// Server-side markup of the menu page (prerendered pages, docs/product-rules.md §3): the app's own components
 // rendered to HTML with the menu the page arrives with, so the first screen paints before the
 // app's JavaScript has loaded. Built by `vite build --ssr` into dist/prerender and used by the
 // server; the browser then renders the app in its place (no hydration: what the visitor has in

@@ -1,4 +1,4 @@
-// Who is signed in. `customerIdAtom` is kept under the spec's "user-id" key so the page knows at
+// Who is signed in. `customerIdAtom` is kept under the stored key "user-id" (docs/product-rules.md §5) so the page knows at
 // once; GET /api/token is the truth and is read again on start and after signing in or out.
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";

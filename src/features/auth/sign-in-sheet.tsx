@@ -1,4 +1,4 @@
-// Web sign-in (decisions.md "Identity"): a phone number, then the one-time code sent to it. Also
+// Web sign-in (docs/product-rules.md §9): a phone number, then the one-time code sent to it. Also
 // reads the session from the server once on start, since the sheet is mounted on every page.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useSetAtom } from "jotai";

@@ -46,7 +46,7 @@ export const cartLinesAtom = atom(
   },
 );
 
-/** Product ids added within the last 500 ms (spec: "marked as adding"). */
+/** Product ids added within the last 500 ms (docs/product-rules.md §4: "marked as adding"). */
 export const addingAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 /** Adds a product; false (and nothing changes) when its line is already at the most allowed. */

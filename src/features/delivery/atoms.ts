@@ -11,7 +11,7 @@ export const locationAtom = atomWithCheckedStorage("location", EMPTY_LOCATION, p
 
 export const addressesAtom = atomWithCheckedStorage("addresses", [], parseAddresses);
 
-/** The menu query's location parameters (spec §7 /api/shop). */
+/** The menu query's location parameters (GET /api/shop, docs/api.md). */
 export const shopLocationParamsAtom = atom((get) => {
   const location = get(locationAtom);
   const orderType = get(deliveryTypeAtom);

@@ -1,4 +1,4 @@
-// The main menu page (spec §2 "/"): folders and their products for the current restaurant, with
+// The main menu page ("/", docs/product-rules.md §3): folders and their products for the current restaurant, with
 // folder navigation, folder deep links and the tag filter.
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
@@ -29,7 +29,7 @@ export function MenuPage() {
     });
   }, [error, t]);
 
-  // Spec §8: a menu response that carries an error leaves the menu as it was; say why.
+  // A menu response that carries an error leaves the menu as it was; say why (docs/product-rules.md §10).
   const refusal = data?.error;
   useEffect(() => {
     if (refusal) toast.warning(refusal);

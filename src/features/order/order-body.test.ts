@@ -41,7 +41,7 @@ describe("order body from cart lines", () => {
     ]);
   });
 
-  it("builds a delivery body exactly as decisions.md shows it (no language: the client adds it)", () => {
+  it("builds a delivery body in the wire's shape (docs/product-rules.md §2; no language: the client adds it)", () => {
     const body = buildOrderBody({ orderTypeId: DELIVERY, location, form, view: cart, productsForCart: menu });
     expect(body).toEqual({
       orderTypeId: DELIVERY,

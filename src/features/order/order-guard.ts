@@ -1,4 +1,4 @@
-// The `order` route guard (decisions.md): /order needs a non-empty cart and a chosen location,
+// The `order` route guard (docs/product-rules.md §6): /order needs a non-empty cart and a chosen location,
 // a delivery address inside a restaurant's zone (saved with that restaurant) or a pickup
 // restaurant. Sign-in comes after: the page asks for it in place.
 import { isSavedLocation, type Location } from "../../domain/location";

@@ -1,4 +1,4 @@
-// /order (spec §2): the route guard first (cart and location, else back to the menu), then
+// /order: the route guard first (docs/product-rules.md §6) (cart and location, else back to the menu), then
 // sign-in (the sheet opens in place and the page carries on once signed in), then the form.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";

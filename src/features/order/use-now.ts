@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The current time, refreshed every `everyMs` (spec §4: the slot clock refreshes every 60 s). */
+/** The current time, refreshed every `everyMs` (docs/product-rules.md §8: the slot clock refreshes every 60 s). */
 export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,5 +1,5 @@
-// The customer's orders (GET /api/delivery/List): active ones first (spec §4), a switch to past
-// ones (completed and cancelled). Nothing is asked for without a customer id (spec §5).
+// The customer's orders (GET /api/delivery/List): active ones first (docs/product-rules.md §7), a switch to past
+// ones (completed and cancelled). Nothing is asked for without a customer id.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";

@@ -1,6 +1,6 @@
 // The signed-in customer's details: name (editable), phone, the Telegram account when signed in
 // through Telegram, and the saved addresses (rename, remove). Addresses live on the device
-// (spec: `addresses`); the name is kept on the server (PATCH /api/me).
+// (stored under `addresses`, docs/product-rules.md §5); the name is kept on the server (PATCH /api/me).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { useEffect, useState } from "react";

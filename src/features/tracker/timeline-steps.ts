@@ -1,4 +1,4 @@
-// The tracker's timeline (decisions.md "Order statuses"): received → confirmed → cooking → ready
+// The tracker's timeline (docs/product-rules.md §7): received → confirmed → cooking → ready
 // → on the way (delivery only) → completed, each with the time it was reached; a cancelled order
 // keeps the steps it reached and marks the rest as not happening.
 import { STATUS, timeline } from "../../domain/order-status";

@@ -1,4 +1,4 @@
-// /tracker/{id} (spec §2): the order's status, updated live, with everything about the order.
+// /tracker/{id}: the order's status, updated live, with everything about the order.
 // Not signed in → sign in first; another customer's order → says so; no such order → 404.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";

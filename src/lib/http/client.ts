@@ -1,4 +1,4 @@
-// The one HTTP client (spec §7). Each backend gets its credentials before every call: the main API
+// The one HTTP client (docs/product-rules.md §9, §10). Each backend gets its credentials before every call: the main API
 // a Bearer token from GET /api/token, the messenger-bot API the headers of GET /api/hash, the HR API
 // a Bearer from GET /api/hr_token. GET requests carry `Language` (uz=1, ru=2, en=3) in the query,
 // requests with a JSON body carry `language` in it. GET is retried once on 408, 409, 425, 429, 500,
