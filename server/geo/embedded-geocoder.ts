@@ -8,7 +8,8 @@ import type { CityGazetteer, LatLon } from "./gazetteer";
 import { bukhara } from "./gazetteer-bukhara";
 import { samarkand } from "./gazetteer-samarkand";
 import { tashkent } from "./gazetteer-tashkent";
-import { haversineMeters, type Geocoder, type ReverseResult } from "./geocoder";
+import { haversineMeters, type Geocoder, type ReverseResult, type SearchOptions, type SearchResult } from "./geocoder";
+import { searchGazetteer } from "./gazetteer-search";
 
 export const DEMO_CITIES: readonly CityGazetteer[] = [tashkent, samarkand, bukhara];
 
@@ -112,8 +113,12 @@ function distanceToSegment(x: number, y: number, s: Segment): number {
 export class EmbeddedGeocoder implements Geocoder {
   private readonly cities: CompiledCity[];
 
-  constructor(cities: readonly CityGazetteer[] = DEMO_CITIES) {
-    this.cities = cities.map(compile);
+  constructor(private readonly source: readonly CityGazetteer[] = DEMO_CITIES) {
+    this.cities = source.map(compile);
+  }
+
+  async search(query: string, locale: Locale, options: SearchOptions): Promise<SearchResult[]> {
+    return searchGazetteer(this.source, query, locale, options);
   }
 
   async reverse(latitude: number, longitude: number, locale: Locale): Promise<ReverseResult | null> {

@@ -6,6 +6,7 @@
 import type { CityGazetteer } from "./gazetteer";
 
 export const bukhara: CityGazetteer = {
+  regionId: 3,
   name: { ru: "Бухара", en: "Bukhara", uz: "Buxoro" },
   centre: [39.7747, 64.4200],
   districts: [

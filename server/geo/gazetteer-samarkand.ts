@@ -7,6 +7,7 @@
 import type { CityGazetteer } from "./gazetteer";
 
 export const samarkand: CityGazetteer = {
+  regionId: 2,
   name: { ru: "Самарканд", en: "Samarkand", uz: "Samarqand" },
   centre: [39.6543, 66.9759],
   districts: [

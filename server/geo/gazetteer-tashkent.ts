@@ -8,6 +8,7 @@
 import type { CityGazetteer } from "./gazetteer";
 
 export const tashkent: CityGazetteer = {
+  regionId: 1,
   name: { ru: "Ташкент", en: "Tashkent", uz: "Toshkent" },
   centre: [41.3111, 69.2797],
   districts: [

@@ -20,6 +20,8 @@ export interface GazetteerDistrict extends Localized {
 }
 
 export interface CityGazetteer {
+  /** The demo chain's region (GET /api/regions) this city is, so a search can keep to one city. */
+  regionId?: number;
   name: Localized;
   centre: LatLon;
   districts: readonly GazetteerDistrict[];

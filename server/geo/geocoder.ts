@@ -27,6 +27,23 @@ export interface Geocoder {
    * every city we serve). Throws GeocoderUnavailable when the provider cannot answer now.
    */
   reverse(latitude: number, longitude: number, locale: Locale): Promise<ReverseResult | null>;
+  /**
+   * Addresses matching what a customer typed, best first, in the customer's language; within the
+   * region's city when `regionId` names one the geocoder knows. Throws GeocoderUnavailable too.
+   */
+  search(query: string, locale: Locale, options: SearchOptions): Promise<SearchResult[]>;
+}
+
+export interface SearchOptions {
+  regionId?: number;
+  limit: number;
+}
+
+/** One match of a search: its address line and a point to put the pin on. */
+export interface SearchResult {
+  address: string;
+  longitude: number;
+  latitude: number;
 }
 
 /** The provider failed (down, slow, answered garbage): a 503 for the caller, worth a retry later. */

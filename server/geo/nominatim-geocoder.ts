@@ -3,7 +3,8 @@
 // client for an identifying User-Agent, and the public instance allows one request a second, so
 // production should point GEOCODER_URL at its own instance or a paid one.
 import type { Locale } from "../../src/domain/locales";
-import { GeocoderUnavailable, haversineMeters, type Geocoder, type ReverseResult } from "./geocoder";
+import type { LatLon } from "./gazetteer";
+import { GeocoderUnavailable, haversineMeters, type Geocoder, type ReverseResult, type SearchOptions, type SearchResult } from "./geocoder";
 
 export interface NominatimOptions {
   /** Base URL, e.g. "https://nominatim.example.com" (the request goes to {url}/reverse). */
@@ -11,6 +12,8 @@ export interface NominatimOptions {
   /** A slow answer is worse than none: the customer is waiting with a pin on the map. */
   timeoutMs?: number;
   userAgent?: string;
+  /** Each region's city centre, [latitude, longitude], to keep a search to that city. */
+  regionCentres?: ReadonlyMap<number, LatLon>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 3_000;
@@ -63,23 +66,53 @@ export class NominatimGeocoder implements Geocoder {
   private readonly timeoutMs: number;
   private readonly userAgent: string;
 
+  private readonly regionCentres: ReadonlyMap<number, LatLon>;
+
   constructor(options: NominatimOptions) {
+    this.regionCentres = options.regionCentres ?? new Map();
     this.base = options.url.replace(/\/+$/, "");
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   }
 
   async reverse(latitude: number, longitude: number, locale: Locale): Promise<ReverseResult | null> {
-    const query = new URLSearchParams({
-      format: "jsonv2",
-      lat: String(latitude),
-      lon: String(longitude),
-      "accept-language": locale,
-    });
-    let body: unknown;
+    const query = { format: "jsonv2", lat: String(latitude), lon: String(longitude), "accept-language": locale };
+    const body = await this.get("reverse", query);
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      throw new GeocoderUnavailable("Nominatim answered something other than a JSON object");
+    }
+    return mapNominatim(body as NominatimReverse, latitude, longitude, locale);
+  }
+
+  /** Nominatim's /search, in Uzbekistan; within about 25 km of the region's city when it is known. */
+  async search(text: string, locale: Locale, { regionId, limit }: SearchOptions): Promise<SearchResult[]> {
+    const query: Record<string, string> = {
+      q: text, format: "jsonv2", addressdetails: "1", limit: String(limit), countrycodes: "uz", "accept-language": locale,
+    };
+    const centre = regionId === undefined ? undefined : this.regionCentres.get(regionId);
+    if (centre) {
+      const [lat, lon] = centre;
+      query.viewbox = [lon - 0.3, lat + 0.25, lon + 0.3, lat - 0.25].join(",");
+      query.bounded = "1";
+    }
+    const body = await this.get("search", query);
+    if (!Array.isArray(body)) throw new GeocoderUnavailable("Nominatim answered something other than a JSON list");
+    const results: SearchResult[] = [];
+    for (const item of body as NominatimReverse[]) {
+      const latitude = Number(item.lat);
+      const longitude = Number(item.lon);
+      if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
+      const address = mapNominatim(item, latitude, longitude, locale)?.address ?? item.display_name?.trim();
+      if (address && !results.some((r) => r.address === address)) results.push({ address, longitude, latitude });
+    }
+    return results.slice(0, limit);
+  }
+
+  /** GET {base}/{path}?query as JSON; anything but a timely 2xx JSON answer is GeocoderUnavailable. */
+  private async get(path: string, query: Record<string, string>): Promise<unknown> {
     try {
       // The signal also covers reading the body, so a server that stalls mid-answer times out too.
-      const res = await fetch(`${this.base}/reverse?${query}`, {
+      const res = await fetch(`${this.base}/${path}?${new URLSearchParams(query)}`, {
         headers: { "User-Agent": this.userAgent, Accept: "application/json" },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -87,16 +120,12 @@ export class NominatimGeocoder implements Geocoder {
         await res.body?.cancel().catch(() => {});
         throw new GeocoderUnavailable(`Nominatim answered HTTP ${res.status}`);
       }
-      body = await res.json();
+      return await res.json();
     } catch (err) {
       if (err instanceof GeocoderUnavailable) throw err;
       const timedOut = (err as Error)?.name === "TimeoutError";
       const why = timedOut ? `no answer within ${this.timeoutMs} ms` : (err as Error)?.message || String(err);
       throw new GeocoderUnavailable(`Nominatim is not reachable: ${why}`, { cause: err });
     }
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw new GeocoderUnavailable("Nominatim answered something other than a JSON object");
-    }
-    return mapNominatim(body as NominatimReverse, latitude, longitude, locale);
   }
 }

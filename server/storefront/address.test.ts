@@ -69,7 +69,7 @@ describe("GET /api/address", () => {
     afterAll(() => quiet.mockRestore());
 
     it("answers 503 geocoder_unavailable", async () => {
-      const failing: Geocoder = { reverse: async () => Promise.reject(new GeocoderUnavailable("down")) };
+      const failing: Geocoder = { reverse: async () => Promise.reject(new GeocoderUnavailable("down")), search: async () => [] };
       const { status, body } = await get("/api/address?latitude=41.3&longitude=69.28", appWith(failing));
       expect(status).toBe(503);
       expect(body).toMatchObject({ code: "geocoder_unavailable" });
