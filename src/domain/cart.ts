@@ -1,4 +1,4 @@
-// Cart rules (spec §3 "Cart line" and §4 "Adding to cart"), as plain functions over plain data.
+// Cart rules (docs/product-rules.md §4), as plain functions over plain data.
 import { priceWithModifiers } from "./modifiers";
 
 export interface CartModifier {
