@@ -1,5 +1,5 @@
-// Careers, the "HR API" on the wire (docs/api.md): open vacancies and the application form (multipart, with an optional PDF CV), and
-// the storefront's GET /api/hr_token that signs its Bearer.
+// Careers, the "HR API" on the wire (docs/api.md): open vacancies and the application form
+// (multipart, with an optional PDF CV), and the storefront's GET /api/hr_token that signs its Bearer.
 import { z } from "zod";
 import { birthDateProblem, CITY_LENGTH, FULL_NAME_LENGTH, MAX_CV_BYTES } from "../domain/application-rules";
 import * as f from "./fields";
