@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepMenuOnError, type ShopResponse } from "./get-shop";
+import { keepMenuOnError, type ShopResponse, toShop } from "./get-shop";
 
 const menu = (restId: string, error: string | null = null): ShopResponse => ({
   folders: [{ id: 1, name: restId }],
@@ -29,5 +29,14 @@ describe("a menu response with an error", () => {
 
   it("shows the response when there is nothing to keep", () => {
     expect(keepMenuOnError(undefined, menu("b", "closed"))).toMatchObject({ restId: "b", error: "closed" });
+  });
+});
+
+describe("the menu from the wire", () => {
+  it("reads the wire's starTime and endTime as opensAt and closesAt", () => {
+    const wire = { folders: [], products: [], productsForCart: [], restId: "a", restName: "a", regionId: 1, deliveryDuration: 30, priceOfDelivery: 0, error: null };
+    const shop = toShop({ ...wire, starTime: "09:30", endTime: "02:00" });
+    expect(shop).toMatchObject({ restId: "a", opensAt: "09:30", closesAt: "02:00" });
+    expect(shop).not.toHaveProperty("starTime");
   });
 });
