@@ -79,7 +79,7 @@ export function buildApp({ config, database, tokenSecret, careersSecret, tgSecre
 
   // Careers: the HR API's reference implementation (docs/api.md) and the storefront's hr_token for it.
   app.route("/api", careersTokenRoute(careersSecret, config.tokenTtlSeconds));
-  app.route("/api", careersRoutes(database.db, careersSecret, clock));
+  app.route("/api", careersRoutes(database.db, careersSecret, clock, config.cvLimits));
   app.route("/api", restaurantRoutes(database.db));
 
   // Address names for points on the map (web customers; the bot API's tg_address uses the same).

@@ -66,6 +66,10 @@ const schema = z.object({
   AUTH_CODES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Wrong sign-in codes one client address may send in an hour before it is locked out. */
   AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** CVs (vacancy applications with a file) one client address may upload a day. */
+  CV_UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** CVs the whole store takes a day (the CV store's growth: at most 5 MB each). */
+  CV_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
   OPERATOR_TOKEN: z.string().trim().default(""),
   /** Reverse geocoding (GET /api/address): the offline gazetteer, or a Nominatim server at GEOCODER_URL. */
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,
     operatorToken: e.OPERATOR_TOKEN || null,
     trustProxy: e.TRUST_PROXY,
+    cvLimits: { perAddress: e.CV_UPLOADS_PER_ADDRESS, perDay: e.CV_UPLOADS_PER_DAY, trustProxy: e.TRUST_PROXY },
     signInLimits: { codesPerAddress: e.AUTH_CODES_PER_ADDRESS, codesPerMinute: e.AUTH_CODES_PER_MINUTE, failuresPerAddress: e.AUTH_FAILURES_PER_ADDRESS },
     orderLimitPer10Min: e.ORDER_LIMIT_PER_10_MIN,
     streamLimits: { perCustomer: e.EVENT_STREAMS_PER_CUSTOMER, perProcess: e.EVENT_STREAMS_PER_PROCESS },

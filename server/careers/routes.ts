@@ -12,6 +12,7 @@ import { languageQuery as langQuery } from "../../src/contract/fields";
 import { pick } from "../../src/domain/localized";
 import type { Db } from "../db/client";
 import { applications, regions, vacancies } from "../db/schema";
+import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
 import { apiApp, json, refusals, SECURITY, validationHook } from "../openapi/routes";
 import { signToken, verifyToken } from "../auth/tokens";
@@ -19,6 +20,17 @@ import { applicationCv, MAX_CV_BYTES } from "./application-input";
 
 const APPLY_WINDOW_MS = 24 * 3600_000;
 const MAX_APPLICATIONS_PER_DAY = 3;
+
+export interface CvLimits {
+  /** CVs one client address may upload a day. */
+  perAddress: number;
+  /** CVs the whole store takes a day. */
+  perDay: number;
+  /** Proxies whose X-Forwarded-For is believed (the client's address). */
+  trustProxy: number;
+}
+
+export const DEFAULT_CV_LIMITS: CvLimits = { perAddress: 5, perDay: 500, trustProxy: 0 };
 
 const tags = ["HR API"];
 
@@ -89,14 +101,14 @@ const applyRoute = createRoute({
   path: "/vacancies/apply",
   tags,
   summary: "Apply for a vacancy",
-  description: "At most 3 applications a day per phone (429 after).",
+  description: "At most 3 applications a day per phone; CVs per client address (CV_UPLOADS_PER_ADDRESS) and for the store (CV_UPLOADS_PER_DAY) a day (429 after). A refused application counts against nothing.",
   security: SECURITY.careers,
   middleware: [applyLimit, readableForm] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: applicationForm } } } },
   responses: { 201: json(applicationCreated, "Stored"), ...refusals(400, 401, 413, 429) },
 });
 
-export function careersRoutes(db: Db, secret: string, clock: () => Date) {
+export function careersRoutes(db: Db, secret: string, clock: () => Date, cvLimits: CvLimits = DEFAULT_CV_LIMITS) {
   const list = async (locale: Parameters<typeof pick>[1], id?: number) => {
     const rows = await db
       .select({ v: vacancies, region: regions })
@@ -139,16 +151,24 @@ export function careersRoutes(db: Db, secret: string, clock: () => Date) {
       const cv = await applicationCv(input.cv);
       const [vacancy] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, input.vacancyId), eq(vacancies.isActive, true)));
       if (!vacancy) throw new ApiError(400, "invalid_parameters", "This vacancy is not open", { vacancyId: "no such open vacancy" });
-      await spend(db, {
-        key: `apply:${input.phone}`,
-        max: MAX_APPLICATIONS_PER_DAY,
-        windowMs: APPLY_WINDOW_MS,
-        message: "You have already sent several applications today: we will call you back",
-      }, clock());
-      const [row] = await db
-        .insert(applications)
-        .values({ vacancyId: input.vacancyId, fullName: input.fullName, phone: input.phone, birthDate: input.birthDate, city: input.city, cvFileName: cv?.name ?? null, cv: cv?.data ?? null, createdAt: clock() })
-        .returning({ id: applications.id });
+      const now = clock();
+      const address = clientAddress(c, cvLimits.trustProxy);
+      // The limits are spent in the transaction that stores the application: when anything fails,
+      // nothing is counted.
+      const row = await db.transaction(async (tx) => {
+        await spend(tx, { key: `apply:${input.phone}`, max: MAX_APPLICATIONS_PER_DAY, windowMs: APPLY_WINDOW_MS, message: "You have already sent several applications today: we will call you back" }, now);
+        if (cv && address) {
+          await spend(tx, { key: `cv:${address}`, max: cvLimits.perAddress, windowMs: APPLY_WINDOW_MS, message: "Too many CVs sent from this address today: send the application without a CV or try tomorrow" }, now);
+        }
+        if (cv) {
+          await spend(tx, { key: "cv:all", max: cvLimits.perDay, windowMs: APPLY_WINDOW_MS, message: "We cannot take more CVs today: send the application without a CV or try tomorrow" }, now);
+        }
+        const [inserted] = await tx
+          .insert(applications)
+          .values({ vacancyId: input.vacancyId, fullName: input.fullName, phone: input.phone, birthDate: input.birthDate, city: input.city, cvFileName: cv?.name ?? null, cv: cv?.data ?? null, createdAt: now })
+          .returning({ id: applications.id });
+        return inserted;
+      });
       return c.json({ applicationId: row.id }, 201);
     });
 }
