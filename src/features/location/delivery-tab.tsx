@@ -1,5 +1,5 @@
-// Delivery: saved addresses as quick choices, "My location", the map (tap or drag the pin) and
-// what the chosen point means: who delivers, or that nobody does yet.
+// Delivery: a search for a street or place, saved addresses as quick choices, "My location", the
+// map (tap or drag the pin) and what the chosen point means: who delivers, or that nobody does yet.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { queryClientAtom } from "jotai-tanstack-query";
@@ -16,6 +16,7 @@ import { byLocationKey, getByLocation } from "../restaurants/api/get-by-location
 import type { Restaurant } from "../restaurants/api/restaurant";
 import { mapMarkers, mapZones, regionPoints } from "../restaurants/map-data";
 import { pickedPointAtom, pickPointAtom } from "./atoms";
+import { AddressSearch } from "./address-search";
 import { chooseDeliveryAtom } from "./choose";
 import { DeliveryResult } from "./delivery-result";
 import { SavedAddresses } from "./saved-addresses";
@@ -72,6 +73,7 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
 
   return (
     <>
+      <AddressSearch regionId={regionId} onPick={goTo} />
       <SavedAddresses onChoose={(a) => void chooseSaved(a)} />
       <div className="location__tools">
         <p className="location__hint">
