@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { folders, products, stopList } from "../server/db/seed/menu";
-import { PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { addButton, cartButton, cartSheet, folderBar, productCard, productSheet, revealProduct } from "./support/menu";
 import { say, text } from "./support/text";
 
@@ -98,12 +98,22 @@ describe("the menu on a phone", () => {
     await context.close();
   });
 
-  it('the "added" toast does not cover the folder chips', async () => {
-    const { page, context } = await menuWithCart();
+  it.each([["phone", {}], ["desktop", { viewport: DESKTOP.viewport, isMobile: false, hasTouch: false }]])('the "added" toast does not cover the folder chips (%s)', async (_size, options) => {
+    const { page, context } = await menuWithCart([], options);
     await productCard(page, "en", first).getByRole("button", { name: first.name.en, exact: true }).click();
     await productSheet(page, "en", first).getByRole("button", { name: /^Add to cart/ }).click();
     const toast = page.getByText(text("en", "Added to the cart: {name}", { name: first.name.en }));
     await toast.waitFor();
+    // Toasts slide in: measure where it comes to rest.
+    let lastY = Number.NaN;
+    await expect
+      .poll(async () => {
+        const y = (await toast.boundingBox())!.y;
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      }, { interval: 150 })
+      .toBe(true);
     const [t, chips] = [(await toast.boundingBox())!, (await folderBar(page).boundingBox())!];
     const overlaps = t.y < chips.y + chips.height && chips.y < t.y + t.height;
     expect(overlaps).toBe(false);

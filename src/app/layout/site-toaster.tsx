@@ -1,6 +1,5 @@
-// The page's toasts. On wider screens below the sticky header, top right, so a toast never covers
-// the cart or the language switch; on phones at the bottom, above the cart bar, so "added to the
-// cart" never covers the folder chips the customer is about to tap.
+// The page's toasts, at the bottom, clear of the sticky header and the menu's folder chips the
+// customer is about to tap: on phones centred above the cart bar, on wider screens bottom right.
 import { Toaster } from "sonner";
 import { useScreen } from "../../lib/screen";
 
@@ -8,10 +7,10 @@ export function SiteToaster() {
   const { mobile } = useScreen();
   return (
     <Toaster
-      position={mobile ? "bottom-center" : "top-right"}
+      position={mobile ? "bottom-center" : "bottom-right"}
       duration={3000}
       closeButton
-      offset={{ top: 76, right: 16 }}
+      offset={{ bottom: 24, right: 24 }}
       mobileOffset={{ bottom: "calc(88px + env(safe-area-inset-bottom))" }}
     />
   );

@@ -6,6 +6,7 @@ import type { ReconciledLine } from "../../domain/cart-reconcile";
 import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
+import { useScreen } from "../../lib/screen";
 import { type RemovedLine, removeLineAtom, restoreLineAtom, setAmountAtom } from "./atoms";
 
 const CART_TOASTS = "cart";
@@ -13,7 +14,9 @@ const UNDO_MS = 6000;
 
 /** The cart's own toasts (an undo), inside its modal sheet, where the page's toasts cannot show. */
 export function CartToaster() {
-  return <Toaster id={CART_TOASTS} position="bottom-center" closeButton offset={{ bottom: 150 }} mobileOffset={{ bottom: 150 }} />;
+  // Above the totals; on wider screens within the cart's side drawer (440 px).
+  const { mobile } = useScreen();
+  return <Toaster id={CART_TOASTS} position={mobile ? "bottom-center" : "bottom-right"} closeButton offset={{ bottom: 190, right: 42 }} mobileOffset={{ bottom: 150 }} />;
 }
 
 export function CartLineItem({ item, known }: { item: ReconciledLine; known: boolean }) {
