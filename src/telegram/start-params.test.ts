@@ -65,6 +65,15 @@ describe("consumeStartParams", () => {
     expect(consumeStartParams(at("/?longitude=500&latitude=41&orderTypeId=5&regionId=-1"), stored).store).toEqual({});
   });
 
+  it("makes a point from the bot a delivery there, unless the bot says pickup", () => {
+    expect(consumeStartParams(at("/?longitude=69.281&latitude=41.303"), storage()).store).toEqual({
+      location: JSON.stringify({ RestaurantId: "", RegionId: 0, Longitude: 69.281, Latitude: 41.303 }),
+      delivery: "0",
+    });
+    expect(consumeStartParams(at("/?longitude=69.281&latitude=41.303&orderTypeId=200"), storage()).store.delivery).toBe("200");
+    expect(consumeStartParams(at("/?regionId=2"), storage()).store.delivery).toBeUndefined();
+  });
+
   it("reloads once: an address with nothing to consume, or a recent reload, only replaces the address", () => {
     expect(consumeStartParams(at(`/en#${launch()}`), storage())).toMatchObject({ redirectTo: null, reload: false });
     expect(consumeStartParams(at("/?tag=hit"), storage())).toMatchObject({ redirectTo: null, reload: false });

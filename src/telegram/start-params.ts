@@ -100,6 +100,9 @@ export function consumeStartParams(
   if (place) store.location = JSON.stringify(place);
   const orderType = number(query.get("orderTypeId"));
   if (isOrderTypeId(orderType)) store.delivery = JSON.stringify(orderType);
+  // A point from the bot is where the order goes, unless the bot says pickup; the app then picks
+  // the restaurant whose zone holds it and names it (features/location/complete-location.ts).
+  else if (place && place.Longitude === number(query.get("longitude")) && place.Latitude === number(query.get("latitude"))) store.delivery = "0";
 
   // The bot's `language` wins; on a first start at an address of no particular language (no
   // prefix, no language chosen before), the Telegram user's own language.

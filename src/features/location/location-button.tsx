@@ -7,6 +7,7 @@ import { atom, useAtomValue, useSetAtom } from "jotai";
 import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { locationSheetOpenAtom } from "./atoms";
+import { useCompleteLocation } from "./complete-location";
 import { locationSummary } from "./location-summary";
 import { preloadLocationPanel } from "./location-sheet";
 import "./location-button.css";
@@ -23,6 +24,7 @@ export function LocationButton() {
   const { t } = useLingui();
   const summary = useAtomValue(headerSummaryAtom);
   const open = useSetAtom(locationSheetOpenAtom);
+  useCompleteLocation();
 
   let kind: string | null = null;
   let value: string;

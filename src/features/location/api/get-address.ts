@@ -1,9 +1,12 @@
-// GET /api/address on our server: the name of the place at a point, in the page's language.
+// The name of the place at a point, in the page's language: GET /api/address on our server, or
+// inside the mini-app the bot API's GET /api/tg_address (its session renewed once if expired).
 // Answers { address, street, district, city }, or 404 { error } when the point has no name.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { api } from "../../../lib/http/api";
 import { HttpError } from "../../../lib/http/http-error";
+import { withTelegramAuth } from "../../../lib/telegram/order";
+import { isMessengerMode } from "../../../lib/telegram/state";
 import { pickedPointAtom } from "../atoms";
 import type { AddressName } from "../../../contract/storefront";
 
@@ -12,7 +15,9 @@ export type { AddressName };
 /** The place's name, or null when the server knows none for the point (404). */
 export async function getAddress(longitude: number, latitude: number, signal?: AbortSignal): Promise<AddressName | null> {
   try {
-    return await api.get<AddressName>("main", "/api/address", { query: { latitude, longitude }, signal });
+    const query = { latitude, longitude };
+    if (isMessengerMode()) return await withTelegramAuth(() => api.get<AddressName>("tg", "/api/tg_address", { query, signal }));
+    return await api.get<AddressName>("main", "/api/address", { query, signal });
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;
@@ -25,7 +30,7 @@ export const addressQueryAtom = atomWithQuery((get) => {
   const point = get(pickedPointAtom);
   return {
     queryKey: ["address", locale, point?.[0] ?? null, point?.[1] ?? null],
-    queryFn: ({ signal }) => getAddress(point![0], point![1], signal),
+    queryFn: ({ signal }) => (point ? getAddress(point[0], point[1], signal) : null),
     enabled: point !== null,
     staleTime: Infinity,
   };
