@@ -21,7 +21,7 @@ async function place(orderTypeId: 0 | 200) {
     body: JSON.stringify({
       orderTypeId,
       restaurantId: mirabad.id,
-      address: orderTypeId === 0 ? { longitude: mirabad.longitude, latitude: mirabad.latitude, address: "x" } : null,
+      address: orderTypeId === 0 ? { longitude: mirabad.longitude, latitude: mirabad.latitude, address: "x", house: "1" } : null,
       products: [{ id: plain.id, count: 1, modifiers: [] }],
       name: "C",
       phone: "+998901000009",

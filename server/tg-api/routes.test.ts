@@ -102,7 +102,7 @@ describe("messenger-bot API", () => {
     const body = {
       orderTypeId: 0,
       restaurantId: mirabad.id,
-      address: { longitude: mirabad.longitude, latitude: mirabad.latitude, address: "x" },
+      address: { longitude: mirabad.longitude, latitude: mirabad.latitude, address: "x", house: "1" },
       products: [{ id: plain.id, count: 1, modifiers: [] }],
       name: "Dilnoza",
       phone: "+998901234567",
