@@ -14,9 +14,10 @@ const UNDO_MS = 6000;
 
 /** The cart's own toasts (an undo), inside its modal sheet, where the page's toasts cannot show. */
 export function CartToaster() {
-  // Above the totals; on wider screens within the cart's side drawer (440 px).
+  // Never over the totals: on phones at the top, over the dimmed page above the bottom sheet; on
+  // wider screens within the cart's side drawer (440 px), above its footer.
   const { mobile } = useScreen();
-  return <Toaster id={CART_TOASTS} position={mobile ? "bottom-center" : "bottom-right"} closeButton offset={{ bottom: 190, right: 42 }} mobileOffset={{ bottom: 150 }} />;
+  return <Toaster id={CART_TOASTS} position={mobile ? "top-center" : "bottom-right"} closeButton offset={{ bottom: 190, right: 42 }} mobileOffset={{ top: 12 }} />;
 }
 
 export function CartLineItem({ item, known }: { item: ReconciledLine; known: boolean }) {
