@@ -53,7 +53,8 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const logFile = path.join(dataDir, "server.log");
   const logFd = options.logStraightToFile ? fs.openSync(logFile, "a") : null;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ...env },
+    // Every browser of the run signs in from 127.0.0.1: no limit per address on sign-in codes.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, AUTH_CODES_PER_ADDRESS: "100000", ...env },
     stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
   });
   if (logFd !== null) fs.closeSync(logFd);
