@@ -16,7 +16,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = 3;
 // Orders are checked against opening hours: a fixed noon keeps every restaurant open.
 const NOON = `${new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10)}T12:00:00+05:00`;
-const SERVER_ENV = { CLOCK_START: NOON, ORDER_LIMIT_PER_10_MIN: "1000000000", LOG_LEVEL: "warn" };
+// Every customer of the bench signs in from 127.0.0.1: no sign-in limits per address or overall.
+const SERVER_ENV = { CLOCK_START: NOON, ORDER_LIMIT_PER_10_MIN: "1000000000", AUTH_CODES_PER_ADDRESS: "1000000", AUTH_CODES_PER_MINUTE: "1000000", LOG_LEVEL: "warn" };
 const rows: string[][] = [];
 const row = (what: string, value: string, goal: string, reference = "", verdict = "") => {
   rows.push([what, value, goal, reference, verdict]);
