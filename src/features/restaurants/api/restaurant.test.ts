@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RestaurantDto, toActiveRestaurants, toRestaurant } from "./restaurant";
+import { closedOnly, type RestaurantDto, toActiveRestaurants, toRestaurant, toRestaurants } from "./restaurant";
 
 const dto = (over: Partial<RestaurantDto> = {}): RestaurantDto => ({
   id: "chilanzar",
@@ -65,6 +65,14 @@ describe("the restaurant list", () => {
   it("keeps only the active restaurants, in order", () => {
     const list = toActiveRestaurants([dto({ id: "a" }), dto({ id: "closed", isActive: false }), dto({ id: "b" })]);
     expect(list.map((r) => r.id)).toEqual(["a", "b"]);
+  });
+
+  it("keeps the temporarily closed ones apart, with their note (none when absent or blank)", () => {
+    const list = toRestaurants([dto({ id: "a" }), dto({ id: "closed", isActive: false, closedNote: " Renovation until spring. " })]);
+    expect(closedOnly(list).map((r) => [r.id, r.closedNote])).toEqual([["closed", "Renovation until spring."]]);
+    const { closedNote: _, ...withoutNote } = dto({ isActive: false });
+    expect(toRestaurant(withoutNote as RestaurantDto)?.closedNote).toBeNull();
+    expect(toRestaurant(dto({ isActive: false, closedNote: "  " }))?.closedNote).toBeNull();
   });
 
   it("drops unreadable items instead of failing the whole list", () => {
