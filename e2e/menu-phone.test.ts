@@ -30,10 +30,13 @@ const storedLines = (page: Page) => page.evaluate(() => JSON.parse(localStorage.
 
 async function menuWithCart(lines: object[] = [], options = {}) {
   const opened = await openPage(browser, { ...PHONE, ...options });
-  await opened.page.addInitScript((value) => {
-    if (!sessionStorage.getItem("seeded")) localStorage.setItem("cart", value);
-    sessionStorage.setItem("seeded", "1");
-  }, JSON.stringify({ version: 1, lines }));
+  await opened.page.addInitScript(
+    (value) => {
+      if (!sessionStorage.getItem("seeded")) localStorage.setItem("cart", value);
+      sessionStorage.setItem("seeded", "1");
+    },
+    JSON.stringify({ version: 1, lines }),
+  );
   await opened.page.goto(`${baseUrl}/en`);
   await waitForMenu(opened.page);
   return opened;
@@ -68,7 +71,8 @@ describe("the menu on a phone", () => {
     await page.evaluate(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: "layout-shift" });
     });
     const header = page.getByRole("banner");
@@ -98,21 +102,29 @@ describe("the menu on a phone", () => {
     await context.close();
   });
 
-  it.each([["phone", {}], ["desktop", { viewport: DESKTOP.viewport, isMobile: false, hasTouch: false }]])('the "added" toast does not cover the folder chips (%s)', async (_size, options) => {
+  it.each([
+    ["phone", {}],
+    ["desktop", { viewport: DESKTOP.viewport, isMobile: false, hasTouch: false }],
+  ])('the "added" toast does not cover the folder chips (%s)', async (_size, options) => {
     const { page, context } = await menuWithCart([], options);
     await productCard(page, "en", first).getByRole("button", { name: first.name.en, exact: true }).click();
-    await productSheet(page, "en", first).getByRole("button", { name: /^Add to cart/ }).click();
+    await productSheet(page, "en", first)
+      .getByRole("button", { name: /^Add to cart/ })
+      .click();
     const toast = page.getByText(text("en", "Added to the cart: {name}", { name: first.name.en }));
     await toast.waitFor();
     // Toasts slide in: measure where it comes to rest.
     let lastY = Number.NaN;
     await expect
-      .poll(async () => {
-        const y = (await toast.boundingBox())!.y;
-        const still = y === lastY;
-        lastY = y;
-        return still;
-      }, { interval: 150 })
+      .poll(
+        async () => {
+          const y = (await toast.boundingBox())!.y;
+          const still = y === lastY;
+          lastY = y;
+          return still;
+        },
+        { interval: 150 },
+      )
       .toBe(true);
     const [t, chips] = [(await toast.boundingBox())!, (await folderBar(page).boundingBox())!];
     const overlaps = t.y < chips.y + chips.height && chips.y < t.y + t.height;
@@ -123,7 +135,11 @@ describe("the menu on a phone", () => {
   it("a removed line comes back at its place with its modifiers and amount", async () => {
     const pizza = products.find((p) => p.modifiers.length > 0)!;
     const mod = pizza.modifiers[0];
-    const lines = [line(1, plain[0], 2), line(2, pizza, 3, [{ id: mod.id, name: mod.name.en, price: mod.price, count: 1 }]), line(3, plain[1], 1)];
+    const lines = [
+      line(1, plain[0], 2),
+      line(2, pizza, 3, [{ id: mod.id, name: mod.name.en, price: mod.price, count: 1 }]),
+      line(3, plain[1], 1),
+    ];
     const { page, context } = await menuWithCart(lines);
     await cartButton(page, "en").click();
     const cart = cartSheet(page, "en");

@@ -49,7 +49,12 @@ describe("placeholders in Uzbek at 390 px", () => {
         localStorage.setItem("delivery", "0");
       },
       {
-        cart: JSON.stringify({ version: 1, lines: [{ id: 1, amount: 1, cartProdId: plain.id, modifiers: [], name: plain.name.uz, imageUrl: plain.imageUrl, price: plain.price }] }),
+        cart: JSON.stringify({
+          version: 1,
+          lines: [
+            { id: 1, amount: 1, cartProdId: plain.id, modifiers: [], name: plain.name.uz, imageUrl: plain.imageUrl, price: plain.price },
+          ],
+        }),
         location: JSON.stringify({ RestaurantId: mirabad.id, RegionId: mirabad.regionId, Longitude: 69.281, Latitude: 41.303 }),
       },
     );

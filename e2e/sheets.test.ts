@@ -34,7 +34,10 @@ async function openProduct(page: Page) {
   await productSheet(page, "en", first).waitFor();
 }
 
-describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContextOptions][])("Back over a sheet (%s)", (_size, device) => {
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as [string, BrowserContextOptions][])("Back over a sheet (%s)", (_size, device) => {
   it("Back closes the product sheet, then the cart, and only then leaves the menu", async () => {
     const { page, context, errors } = await menuAfterContacts(device);
     await openProduct(page);
@@ -57,7 +60,9 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
   it("a sheet closed by its button or Escape leaves no extra Back behind", async () => {
     const { page, context } = await menuAfterContacts(device);
     await openProduct(page);
-    await productSheet(page, "en", first).getByRole("button", { name: say("en", "Close") }).click();
+    await productSheet(page, "en", first)
+      .getByRole("button", { name: say("en", "Close") })
+      .click();
     await expect.poll(() => openDialogs(page)).toBe(0);
     await cartButton(page, "en").click();
     await cartSheet(page, "en").waitFor();
@@ -126,10 +131,14 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
   it("checkout from the cart, then Back, lands on the menu without the cart", async () => {
     const { page, context } = await menuAfterContacts(device);
     await openProduct(page);
-    await productSheet(page, "en", first).getByRole("button", { name: /^Add to cart/ }).click();
+    await productSheet(page, "en", first)
+      .getByRole("button", { name: /^Add to cart/ })
+      .click();
     await expect.poll(() => openDialogs(page)).toBe(0);
     await cartButton(page, "en").click();
-    await cartSheet(page, "en").getByRole("button", { name: say("en", "Checkout") }).click();
+    await cartSheet(page, "en")
+      .getByRole("button", { name: say("en", "Checkout") })
+      .click();
     await page.waitForURL(/\/en\/order/);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/en`);
