@@ -45,7 +45,10 @@ describe("the tabs are only a view", () => {
     // Now a pickup, explicitly; then a look at the delivery tab changes nothing either.
     await openSheet(page);
     await tab(page, "Pickup").click();
-    const mirabad = page.getByRole("list", { name: "Restaurants" }).getByRole("listitem").filter({ hasText: seed("mirabad").name.en });
+    const mirabad = page
+      .getByRole("list", { name: "Restaurants" })
+      .getByRole("listitem")
+      .filter({ hasText: seed("mirabad").name.en });
     await mirabad.getByRole("button", { name: "Pick up here" }).click();
     await expect.poll(() => locationButton(page).textContent()).toBe(`Pickup: ${seed("mirabad").name.en}`);
     await openSheet(page);
@@ -56,7 +59,11 @@ describe("the tabs are only a view", () => {
     await expect.poll(() => locationSheet(page).count()).toBe(0);
     expect(await locationButton(page).textContent()).toBe(`Pickup: ${seed("mirabad").name.en}`);
     expect(await stored(page, "delivery")).toBe(200);
-    expect(await stored(page, "location")).toMatchObject({ RestaurantId: "mirabad", Longitude: seed("mirabad").longitude, Latitude: seed("mirabad").latitude });
+    expect(await stored(page, "location")).toMatchObject({
+      RestaurantId: "mirabad",
+      Longitude: seed("mirabad").longitude,
+      Latitude: seed("mirabad").latitude,
+    });
     expect(realErrors()).toEqual([]);
     await context.close();
   });
@@ -136,7 +143,9 @@ describe("a temporarily closed restaurant", () => {
     expect(await closed.textContent()).toContain(yashnobod.name.en);
     expect(await closed.textContent()).toContain(note);
     expect(await closed.getByRole("button", { name: "Pick up here" }).count()).toBe(0);
-    expect(await page.getByRole("list", { name: "Restaurants" }).getByRole("listitem").filter({ hasText: yashnobod.name.en }).count()).toBe(0);
+    expect(await page.getByRole("list", { name: "Restaurants" }).getByRole("listitem").filter({ hasText: yashnobod.name.en }).count()).toBe(
+      0,
+    );
     expect(realErrors()).toEqual([]);
     await context.close();
   });

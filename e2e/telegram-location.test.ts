@@ -11,7 +11,16 @@ import { launchBrowser } from "./support/browser";
 import { clockEnv } from "./support/clock";
 import { clickMapAt, locationButton, openSheet } from "./support/location";
 import { DIST, type RunningServer, startServer } from "./support/server";
-import { botApiSession, DEV_BOT_TOKEN, emitTelegramEvent, lastButton, type LaunchOptions, openMiniApp, orderableLocation, signInitData } from "./support/telegram";
+import {
+  botApiSession,
+  DEV_BOT_TOKEN,
+  emitTelegramEvent,
+  lastButton,
+  type LaunchOptions,
+  openMiniApp,
+  orderableLocation,
+  signInitData,
+} from "./support/telegram";
 
 let browser: Browser;
 let server: RunningServer;
@@ -34,7 +43,10 @@ const launch = (url: string, userId: number, options: Omit<LaunchOptions, "user"
   openMiniApp(browser, server.baseUrl, url, { ...options, user: { id: userId, first_name: "Dilnoza", language_code: "en" } });
 /** The name our server gives the point, in English (the same handler answers both APIs). */
 const nameOf = async ([lon, lat]: [number, number]) =>
-  ((await (await fetch(`${server.baseUrl}/api/address?longitude=${lon}&latitude=${lat}&Language=3`)).json()) as { address: string; street: string | null });
+  (await (await fetch(`${server.baseUrl}/api/address?longitude=${lon}&latitude=${lat}&Language=3`)).json()) as {
+    address: string;
+    street: string | null;
+  };
 
 describe("a bot link with coordinates", () => {
   it("lands on a chosen delivery to that point, named through tg_address, and checkout opens without re-picking", async () => {
@@ -65,7 +77,10 @@ describe("address names in the mini-app", () => {
   it("come from the bot API when a point is tapped; a failure shows error.fetch-error", async () => {
     let failing = false;
     const { page, context, requests } = await launch("/en", 7302, {
-      before: (p) => p.route("**/api/tg_address?*", (route) => (failing ? route.fulfill({ status: 503, json: { error: "down", code: "geocoder_unavailable" } }) : route.fallback())),
+      before: (p) =>
+        p.route("**/api/tg_address?*", (route) =>
+          failing ? route.fulfill({ status: 503, json: { error: "down", code: "geocoder_unavailable" } }) : route.fallback(),
+        ),
     });
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await openSheet(page);

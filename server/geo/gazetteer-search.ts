@@ -59,7 +59,12 @@ interface Candidate {
   result: SearchResult;
 }
 
-export function searchGazetteer(cities: readonly CityGazetteer[], query: string, locale: Locale, { regionId, limit }: SearchOptions): SearchResult[] {
+export function searchGazetteer(
+  cities: readonly CityGazetteer[],
+  query: string,
+  locale: Locale,
+  { regionId, limit }: SearchOptions,
+): SearchResult[] {
   const typed = normalizeName(query);
   if (!typed) return [];
   const words = typed.split(" ");
@@ -68,7 +73,10 @@ export function searchGazetteer(cities: readonly CityGazetteer[], query: string,
   const add = (names: Localized, kind: number, at: LatLon, parts: (Localized | null)[]) => {
     const r = bestRank(names, typed, words);
     if (r === null) return;
-    const address = parts.filter((p): p is Localized => p !== null).map((p) => p[locale]).join(", ");
+    const address = parts
+      .filter((p): p is Localized => p !== null)
+      .map((p) => p[locale])
+      .join(", ");
     candidates.push({ rank: r, kind, order: candidates.length, result: { address, longitude: at[1], latitude: at[0] } });
   };
   for (const city of inRegion.length > 0 ? inRegion : cities) {

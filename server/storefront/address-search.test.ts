@@ -71,7 +71,9 @@ describe("GET /api/address/search", () => {
   });
 
   it("is in the OpenAPI document", async () => {
-    const doc = (await (await t.get("/api/openapi.json")).json()) as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const doc = (await (await t.get("/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
     expect(doc.paths["/api/address/search"]?.get?.parameters?.map((p) => p.name).sort()).toEqual(["Language", "RegionId", "query"]);
   });
 });
@@ -101,7 +103,13 @@ describe("over Nominatim", () => {
     answer = (res) =>
       res.writeHead(200, { "Content-Type": "application/json" }).end(
         JSON.stringify([
-          { lat: "41.3267", lon: "69.2350", addresstype: "amenity", name: "Chorsu Bazaar", address: { suburb: "Shaykhantahur", city: "Tashkent" } },
+          {
+            lat: "41.3267",
+            lon: "69.2350",
+            addresstype: "amenity",
+            name: "Chorsu Bazaar",
+            address: { suburb: "Shaykhantahur", city: "Tashkent" },
+          },
           { lat: "x", lon: "69.2", display_name: "unreadable" },
         ]),
       );
@@ -110,7 +118,14 @@ describe("over Nominatim", () => {
     expect(await res.json()).toEqual([{ address: "Chorsu Bazaar, Shaykhantahur, Tashkent", longitude: 69.235, latitude: 41.3267 }]);
     const asked = seen[0];
     expect(asked.pathname).toBe("/search");
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: "chorsu", format: "jsonv2", countrycodes: "uz", "accept-language": "en", limit: "10", bounded: "1" });
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      q: "chorsu",
+      format: "jsonv2",
+      countrycodes: "uz",
+      "accept-language": "en",
+      limit: "10",
+      bounded: "1",
+    });
     expect(asked.searchParams.get("viewbox")?.split(",").map(Number)[0]).toBeCloseTo(68.98, 1);
   });
 

@@ -123,7 +123,9 @@ export function AddressSearch({ regionId, onPick }: { regionId: number; onPick: 
           ))}
       </ul>
       <p className="address-search__status" role="status">
-        {results !== null && results.length === 0 && query.trim().length >= SEARCH_MIN_LENGTH && <Trans>Nothing found. Try another spelling, or tap the map.</Trans>}
+        {results !== null && results.length === 0 && query.trim().length >= SEARCH_MIN_LENGTH && (
+          <Trans>Nothing found. Try another spelling, or tap the map.</Trans>
+        )}
       </p>
     </div>
   );

@@ -29,7 +29,8 @@ export function useCompleteLocation() {
     if (!incomplete) return;
     const controller = new AbortController();
     const fetchError = (err: unknown) => {
-      if (!controller.signal.aborted) toast.error(serverMessage(err) ?? t({ id: "error.fetch-error", message: "Could not load the data. Please try again." }));
+      if (!controller.signal.aborted)
+        toast.error(serverMessage(err) ?? t({ id: "error.fetch-error", message: "Could not load the data. Please try again." }));
     };
     void (async () => {
       const restaurants = await getByLocation({ longitude, latitude, orderTypeId: DELIVERY }, controller.signal).catch((err: unknown) => {
