@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const plain = products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id))!;
-const cart = { version: 1, lines: [{ id: 1, amount: 2, cartProdId: plain.id, modifiers: [], name: plain.name.ru, imageUrl: "", price: plain.price }] };
+const cart = {
+  version: 1,
+  lines: [{ id: 1, amount: 2, cartProdId: plain.id, modifiers: [], name: plain.name.ru, imageUrl: "", price: plain.price }],
+};
 
 /** Every usual way of giving the same number, and how the field must show it. */
 const SHOWN = "+998 90 111 22 33";
@@ -47,7 +50,15 @@ async function savedAddressOf(point: [number, number]) {
   const res = await fetch(`${baseUrl}/api/address?latitude=${point[1]}&longitude=${point[0]}&Language=2`);
   const name = (await res.json()) as { address: string; street: string; house?: string };
   expect(name, "the gazetteer knows the house at Mirabad's point").toMatchObject({ street: "улица Шахрисабз", house: "16" });
-  return { id: "a1", coordinates: point, title: name.street, address: name.address, iconSrc: "pin", street: name.street, house: name.house };
+  return {
+    id: "a1",
+    coordinates: point,
+    title: name.street,
+    address: name.address,
+    iconSrc: "pin",
+    street: name.street,
+    house: name.house,
+  };
 }
 
 function orderDetail(page: Page, orderId: string): Promise<{ address: { address: string; house: string; apartment: string } }> {
@@ -114,7 +125,9 @@ describe("the checkout form (ru, phone)", () => {
     await field("Phone").fill("");
     await field("Phone").pressSequentially("998907770031");
     if (!(await field("Time").isVisible())) await page.getByRole("radio", { name: startingWith(say("ru", "At a time")) }).check();
-    const slots = await field("Time").getByRole("option").evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
+    const slots = await field("Time")
+      .getByRole("option")
+      .evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
     const slot = slots.find((start) => Date.parse(start) > businessNow() + 5 * 60_000);
     expect(slot, "a slot far enough ahead").toBeTruthy();
     await field("Time").selectOption(slot as string);

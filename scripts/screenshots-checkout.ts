@@ -39,17 +39,40 @@ async function shoot(browser: Browser, out: string, view: (typeof CHECKOUT_VIEWS
       const phone = `+99890555${String(7000 + ++n)}`;
       await context.request.post(`${server.baseUrl}/api/auth/code`, { data: { phone } });
       await context.request.post(`${server.baseUrl}/api/auth/verify`, { data: { phone, code: await codeFromLog(server.logFile, phone) } });
-      const name = (await (await context.request.get(`${server.baseUrl}/api/address?latitude=${POINT[1]}&longitude=${POINT[0]}&Language=${{ uz: 1, ru: 2, en: 3 }[locale]}`)).json()) as {
+      const name = (await (
+        await context.request.get(
+          `${server.baseUrl}/api/address?latitude=${POINT[1]}&longitude=${POINT[0]}&Language=${{ uz: 1, ru: 2, en: 3 }[locale]}`,
+        )
+      ).json()) as {
         address: string;
         street: string;
         house?: string;
       };
-      const saved = { id: "a1", coordinates: POINT, title: name.street, address: name.address, iconSrc: "pin", street: name.street, house: name.house };
-      const line = product && { id: 1, amount: 1, cartProdId: product.id, modifiers: [], name: product.name[locale], imageUrl: "", price: product.price };
+      const saved = {
+        id: "a1",
+        coordinates: POINT,
+        title: name.street,
+        address: name.address,
+        iconSrc: "pin",
+        street: name.street,
+        house: name.house,
+      };
+      const line = product && {
+        id: 1,
+        amount: 1,
+        cartProdId: product.id,
+        modifiers: [],
+        name: product.name[locale],
+        imageUrl: "",
+        price: product.price,
+      };
       const page = await context.newPage();
       await page.addInitScript(
         ([address, cartLine, point]) => {
-          localStorage.setItem("location", JSON.stringify({ RestaurantId: "mirabad", RegionId: 1, Longitude: point[0], Latitude: point[1] }));
+          localStorage.setItem(
+            "location",
+            JSON.stringify({ RestaurantId: "mirabad", RegionId: 1, Longitude: point[0], Latitude: point[1] }),
+          );
           localStorage.setItem("delivery", "0");
           localStorage.setItem("addresses", JSON.stringify([address]));
           localStorage.setItem("cart", JSON.stringify({ version: 1, lines: [cartLine] }));

@@ -6,9 +6,12 @@ import { type AddressDetails, rememberDetails } from "../../domain/location";
 import { ownServer } from "../../lib/http/own-server";
 import { addressesAtom } from "../delivery/atoms";
 
-export const rememberAddressAtom = atom(null, (get, set, { coordinates, details }: { coordinates: [number, number]; details: AddressDetails }) => {
-  set(addressesAtom, rememberDetails(get(addressesAtom), coordinates, details));
-});
+export const rememberAddressAtom = atom(
+  null,
+  (get, set, { coordinates, details }: { coordinates: [number, number]; details: AddressDetails }) => {
+    set(addressesAtom, rememberDetails(get(addressesAtom), coordinates, details));
+  },
+);
 
 /** Gives an unnamed profile the name the order was placed under; a named one stays as it is. */
 export async function keepNameOnProfile(name: string): Promise<void> {

@@ -3,12 +3,29 @@ import type { SavedAddress } from "../../domain/location";
 import { initialDraft, parseContact, parseDraft, savedStreet } from "./draft";
 import { EMPTY_FORM } from "./order-form";
 
-const saved = (over: Partial<SavedAddress> = {}): SavedAddress => ({ id: "a", coordinates: [69.281, 41.303], title: "Home", address: "Amir Temur 1, Mirabad, Tashkent", iconSrc: "pin", ...over });
+const saved = (over: Partial<SavedAddress> = {}): SavedAddress => ({
+  id: "a",
+  coordinates: [69.281, 41.303],
+  title: "Home",
+  address: "Amir Temur 1, Mirabad, Tashkent",
+  iconSrc: "pin",
+  ...over,
+});
 
 describe("the order draft", () => {
   it("starts from the last order's contact and the saved address's street, house and flat", () => {
-    const draft = initialDraft(null, "69.281,41.303", saved({ street: "Shahrisabz ko‘chasi", house: "16", apartment: "7" }), { name: "Aziza", phone: "+998901234567" });
-    expect(draft.form).toEqual({ ...EMPTY_FORM, address: "Shahrisabz ko‘chasi", house: "16", apartment: "7", name: "Aziza", phoneDigits: "901234567" });
+    const draft = initialDraft(null, "69.281,41.303", saved({ street: "Shahrisabz ko‘chasi", house: "16", apartment: "7" }), {
+      name: "Aziza",
+      phone: "+998901234567",
+    });
+    expect(draft.form).toEqual({
+      ...EMPTY_FORM,
+      address: "Shahrisabz ko‘chasi",
+      house: "16",
+      apartment: "7",
+      name: "Aziza",
+      phoneDigits: "901234567",
+    });
   });
 
   it("prefills the street from an older saved address's line, never from bare coordinates", () => {
@@ -18,7 +35,10 @@ describe("the order draft", () => {
   });
 
   it("keeps everything typed for the same point, and only the address part for another point", () => {
-    const typed = { form: { ...EMPTY_FORM, address: "Street 5", house: "5", floor: "3", name: "Bek", comment: "Ring twice", when: "slot" as const }, pointKey: "a" };
+    const typed = {
+      form: { ...EMPTY_FORM, address: "Street 5", house: "5", floor: "3", name: "Bek", comment: "Ring twice", when: "slot" as const },
+      pointKey: "a",
+    };
     expect(initialDraft(typed, "a", saved(), { name: "", phone: "" })).toBe(typed);
     const moved = initialDraft(typed, "b", saved({ street: "New street" }), { name: "", phone: "" });
     expect(moved.form).toMatchObject({ address: "New street", house: "", floor: "", name: "Bek", comment: "Ring twice", when: "slot" });
@@ -27,7 +47,10 @@ describe("the order draft", () => {
   it("reads a stored draft defensively", () => {
     const form = { ...EMPTY_FORM, house: "16", when: "slot", slot: "2026-11-22T12:00:00+05:00", paymentType: "card", comment: "Ring" };
     expect(parseDraft({ form, pointKey: "p" })).toEqual({ form, pointKey: "p" });
-    expect(parseDraft({ form: { house: 16, when: "later", paymentType: "gold", name: "x".repeat(200) }, pointKey: "p" })?.form).toEqual({ ...EMPTY_FORM, name: "x".repeat(100) });
+    expect(parseDraft({ form: { house: 16, when: "later", paymentType: "gold", name: "x".repeat(200) }, pointKey: "p" })?.form).toEqual({
+      ...EMPTY_FORM,
+      name: "x".repeat(100),
+    });
     expect(parseDraft({ form })).toBeNull();
     expect(parseDraft("junk")).toBeNull();
   });

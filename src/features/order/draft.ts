@@ -32,7 +32,13 @@ export interface Draft {
   pointKey: string;
 }
 
-const TEXT_LIMITS: Partial<Record<keyof OrderForm, number>> = { address: 300, addressComment: 300, name: 100, comment: 500, phoneDigits: 9 };
+const TEXT_LIMITS: Partial<Record<keyof OrderForm, number>> = {
+  address: 300,
+  addressComment: 300,
+  name: 100,
+  comment: 500,
+  phoneDigits: 9,
+};
 
 /** Reads a stored draft: every field checked, anything malformed is no draft at all. */
 export function parseDraft(value: unknown): Draft | null {
