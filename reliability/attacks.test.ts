@@ -13,7 +13,13 @@ import { type Cluster, clusterUnavailable, createDatabase, startCluster } from "
 import { removeTempDirs, type ServerProcess, startServer } from "./support/server";
 
 const BOT_TOKEN = "123456:reliability-bot-token-for-init-data";
-const LIMITS = { TRUST_PROXY: "1", AUTH_CODES_PER_ADDRESS: "5", AUTH_FAILURES_PER_ADDRESS: "6", CV_UPLOADS_PER_ADDRESS: "2", TELEGRAM_BOT_TOKEN: BOT_TOKEN };
+const LIMITS = {
+  TRUST_PROXY: "1",
+  AUTH_CODES_PER_ADDRESS: "5",
+  AUTH_FAILURES_PER_ADDRESS: "6",
+  CV_UPLOADS_PER_ADDRESS: "2",
+  TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+};
 const CEILING = 15;
 
 const givenUrl = process.env.DATABASE_URL || null;
@@ -36,13 +42,21 @@ async function databaseFor(kind: "pglite" | "postgres"): Promise<string> {
 }
 
 const from = (address: string) => ({ "X-Forwarded-For": address });
-const codeLines = (logFile: string, phone: string) => fs.readFileSync(logFile, "utf8").split("\n").filter((l) => l.includes('"sign-in code"') && l.includes(`"${phone}"`)).length;
+const codeLines = (logFile: string, phone: string) =>
+  fs
+    .readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((l) => l.includes('"sign-in code"') && l.includes(`"${phone}"`)).length;
 const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort();
 const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
 
 const backends = [
   { name: "PGlite", kind: "pglite" as const, skip: null },
-  { name: `PostgreSQL (${givenUrl ? "DATABASE_URL" : pgSkip ? `skipped: ${pgSkip}` : "own cluster"})`, kind: "postgres" as const, skip: pgSkip },
+  {
+    name: `PostgreSQL (${givenUrl ? "DATABASE_URL" : pgSkip ? `skipped: ${pgSkip}` : "own cluster"})`,
+    kind: "postgres" as const,
+    skip: pgSkip,
+  },
 ];
 
 describe.each(backends)("attacks on $name", ({ kind, skip }) => {
@@ -78,7 +92,11 @@ describe.each(backends)("attacks on $name", ({ kind, skip }) => {
   it.skipIf(skip !== null)("one address cannot get codes sent to many numbers, even all at once or with a forged header", async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => post("/api/auth/code", { phone: randomPhone() }, "203.0.113.1")));
     expect(count(answers, 204)).toBe(5);
-    expect(answers.filter((a) => a.status === 429).every((a) => (a.json as { code: string }).code === "rate_limited" && Number(a.headers["retry-after"]) > 0)).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.status === 429)
+        .every((a) => (a.json as { code: string }).code === "rate_limited" && Number(a.headers["retry-after"]) > 0),
+    ).toBe(true);
     // A client's own X-Forwarded-For entry is to the left of what the trusted proxy appended.
     expect((await post("/api/auth/code", { phone: randomPhone() }, "192.0.2.99, 203.0.113.1")).status).toBe(429);
     expect((await post("/api/auth/code", { phone: randomPhone() }, "203.0.113.2")).status).toBe(204);
@@ -89,7 +107,9 @@ describe.each(backends)("attacks on $name", ({ kind, skip }) => {
     const capped = await startServer({ env: { ...LIMITS, AUTH_CODES_PER_MINUTE: String(CEILING), DATABASE_URL: await databaseFor(kind) } });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 2 * CEILING }, (_, i) => request(capped.baseUrl, "/api/auth/code", { method: "POST", body: { phone: randomPhone() }, headers: from(`100.64.1.${i + 1}`) })),
+        Array.from({ length: 2 * CEILING }, (_, i) =>
+          request(capped.baseUrl, "/api/auth/code", { method: "POST", body: { phone: randomPhone() }, headers: from(`100.64.1.${i + 1}`) }),
+        ),
       );
       expect(count(answers, 204)).toBe(CEILING);
       expect(count(answers, 429)).toBe(CEILING);
@@ -105,12 +125,15 @@ describe.each(backends)("attacks on $name", ({ kind, skip }) => {
     const codes = await Promise.all(victims.map((phone) => codeFromLog(server.logFile, phone)));
     const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     // 20 guesses at once from one address against four numbers: 6 are checked, the rest refused.
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => post("/api/auth/verify", { phone: victims[i % 4], code: wrong(codes[i % 4]) }, "203.0.113.66")));
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post("/api/auth/verify", { phone: victims[i % 4], code: wrong(codes[i % 4]) }, "203.0.113.66")),
+    );
     const answered = guesses.map((g) => (g.json as { code: string }).code);
     expect(answered.filter((c) => c === "wrong_code")).toHaveLength(6);
     expect(answered.filter((c) => c === "rate_limited")).toHaveLength(14);
     // Every victim still signs in from their own address with the code they were sent.
-    for (const [i, phone] of victims.entries()) expect((await post("/api/auth/verify", { phone, code: codes[i] }, `192.0.2.${10 + i}`)).status).toBe(200);
+    for (const [i, phone] of victims.entries())
+      expect((await post("/api/auth/verify", { phone, code: codes[i] }, `192.0.2.${10 + i}`)).status).toBe(200);
     figures.guessesFromOneAddress = { sent: 20, checked: 6 };
   });
 
@@ -119,7 +142,16 @@ describe.each(backends)("attacks on $name", ({ kind, skip }) => {
     const now = Math.floor(Date.now() / 1000);
     const signed = (fields: Record<string, string>) => {
       const params = new URLSearchParams(fields);
-      params.set("hash", signData(Object.entries(fields).map(([k, v]) => `${k}=${v}`).sort().join("\n"), BOT_TOKEN));
+      params.set(
+        "hash",
+        signData(
+          Object.entries(fields)
+            .map(([k, v]) => `${k}=${v}`)
+            .sort()
+            .join("\n"),
+          BOT_TOKEN,
+        ),
+      );
       return params.toString();
     };
     const tma = (raw: string) => post("/api/auth/telegram", undefined, "198.51.100.200", { Authorization: `tma ${raw}` });
@@ -142,36 +174,54 @@ describe.each(backends)("attacks on $name", ({ kind, skip }) => {
       expect(res.status, JSON.stringify(name)).toBe(400);
       expect((res.json as { fields: Record<string, string> }).fields).toEqual({ name: "must not contain control characters" });
     }
-    expect((await request(server.baseUrl, "/api/me", { method: "PATCH", body: { name: "Ўлмас" }, headers: { Cookie: cookie } })).status).toBe(200);
+    expect(
+      (await request(server.baseUrl, "/api/me", { method: "PATCH", body: { name: "Ўлмас" }, headers: { Cookie: cookie } })).status,
+    ).toBe(200);
   });
 
-  it.skipIf(skip !== null)("a CV whose file name holds NUL is a 400: nothing stored, logged or counted; CVs are capped per address", async () => {
-    const { token } = (await request(server.baseUrl, "/api/hr_token")).json as { token: string };
-    const { id } = ((await request(server.baseUrl, "/api/vacancies", { headers: { Authorization: `Bearer ${token}` } })).json as { id: number }[])[0];
-    const mark = "RELIABILITY-CV-BYTES-";
-    const apply = async (phone: string, address: string, fileName?: string) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries({ vacancyId: String(id), fullName: "Nodira Reliabilova", phone, birthDate: "1998-04-12", city: "Tashkent" })) body.append(k, v);
-      if (fileName) body.append("cv", new File([`%PDF-1.7\n${mark.repeat(10_000)}`], fileName, { type: "application/pdf" }));
-      const res = await fetch(`${server.baseUrl}/api/vacancies/apply`, { method: "POST", body, headers: { Authorization: `Bearer ${token}`, ...from(address) } });
-      return { status: res.status, json: (await res.json()) as { code: string; fields?: Record<string, string> } };
-    };
-    const phone = randomPhone();
-    const logBefore = fs.statSync(server.logFile).size;
-    const nul = await apply(phone, "198.51.100.220", "cv\u0000.pdf");
-    expect(nul.status).toBe(400);
-    expect(nul.json.fields).toHaveProperty("cv");
-    await sleep(300);
-    const logged = fs.readFileSync(server.logFile, "utf8").slice(logBefore);
-    expect(logged).not.toContain(mark);
-    expect(logged).not.toContain("Reliabilova");
-    expect(fs.statSync(server.logFile).size - logBefore).toBeLessThan(2000);
-    // The refused request used none of the phone's 3 applications a day.
-    for (let i = 0; i < 3; i++) expect((await apply(phone, `198.51.100.${221 + i}`)).status).toBe(201);
-    // Two CVs a day from one address; the third is refused, without a CV it goes through.
-    expect((await apply(randomPhone(), "198.51.100.230", "a.pdf")).status).toBe(201);
-    expect((await apply(randomPhone(), "198.51.100.230", "b.pdf")).status).toBe(201);
-    expect((await apply(randomPhone(), "198.51.100.230", "c.pdf")).status).toBe(429);
-    expect((await apply(randomPhone(), "198.51.100.230")).status).toBe(201);
-  });
+  it.skipIf(skip !== null)(
+    "a CV whose file name holds NUL is a 400: nothing stored, logged or counted; CVs are capped per address",
+    async () => {
+      const { token } = (await request(server.baseUrl, "/api/hr_token")).json as { token: string };
+      const { id } = (
+        (await request(server.baseUrl, "/api/vacancies", { headers: { Authorization: `Bearer ${token}` } })).json as { id: number }[]
+      )[0];
+      const mark = "RELIABILITY-CV-BYTES-";
+      const apply = async (phone: string, address: string, fileName?: string) => {
+        const body = new FormData();
+        for (const [k, v] of Object.entries({
+          vacancyId: String(id),
+          fullName: "Nodira Reliabilova",
+          phone,
+          birthDate: "1998-04-12",
+          city: "Tashkent",
+        }))
+          body.append(k, v);
+        if (fileName) body.append("cv", new File([`%PDF-1.7\n${mark.repeat(10_000)}`], fileName, { type: "application/pdf" }));
+        const res = await fetch(`${server.baseUrl}/api/vacancies/apply`, {
+          method: "POST",
+          body,
+          headers: { Authorization: `Bearer ${token}`, ...from(address) },
+        });
+        return { status: res.status, json: (await res.json()) as { code: string; fields?: Record<string, string> } };
+      };
+      const phone = randomPhone();
+      const logBefore = fs.statSync(server.logFile).size;
+      const nul = await apply(phone, "198.51.100.220", "cv\u0000.pdf");
+      expect(nul.status).toBe(400);
+      expect(nul.json.fields).toHaveProperty("cv");
+      await sleep(300);
+      const logged = fs.readFileSync(server.logFile, "utf8").slice(logBefore);
+      expect(logged).not.toContain(mark);
+      expect(logged).not.toContain("Reliabilova");
+      expect(fs.statSync(server.logFile).size - logBefore).toBeLessThan(2000);
+      // The refused request used none of the phone's 3 applications a day.
+      for (let i = 0; i < 3; i++) expect((await apply(phone, `198.51.100.${221 + i}`)).status).toBe(201);
+      // Two CVs a day from one address; the third is refused, without a CV it goes through.
+      expect((await apply(randomPhone(), "198.51.100.230", "a.pdf")).status).toBe(201);
+      expect((await apply(randomPhone(), "198.51.100.230", "b.pdf")).status).toBe(201);
+      expect((await apply(randomPhone(), "198.51.100.230", "c.pdf")).status).toBe(429);
+      expect((await apply(randomPhone(), "198.51.100.230")).status).toBe(201);
+    },
+  );
 });

@@ -23,7 +23,9 @@ const wrong = (code: string) => (code === "000000" ? "111111" : "000000");
 
 describe("POST /api/auth/code limits", () => {
   it("sends exactly one code for ten requests at once for one phone", async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post("/api/auth/code", { phone: "+998901000001" }, `198.51.100.${50 + i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post("/api/auth/code", { phone: "+998901000001" }, `198.51.100.${50 + i}`)),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([204, ...Array(9).fill(429)]);
     expect(t.codes.filter((c) => c.phone === "+998901000001")).toHaveLength(1);
     expect((await t.database.db.select().from(authCodes).where(eq(authCodes.phone, "+998901000001")))[0].sendCount).toBe(1);
@@ -54,7 +56,9 @@ describe("POST /api/auth/verify: the guessing address is locked, not the victim"
     const victims = ["+998904000001", "+998904000002"];
     for (const phone of victims) await post("/api/auth/code", { phone }, "192.0.2.10");
     // A stranger guesses against both numbers from one address: 6 failures, then the address is locked.
-    for (let i = 0; i < 3; i++) for (const phone of victims) expect((await post("/api/auth/verify", { phone, code: wrong(codeOf(phone)) }, "192.0.2.99")).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      for (const phone of victims)
+        expect((await post("/api/auth/verify", { phone, code: wrong(codeOf(phone)) }, "192.0.2.99")).status).toBe(400);
     const locked = await post("/api/auth/verify", { phone: victims[0], code: codeOf(victims[0]) }, "192.0.2.99");
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({ code: "rate_limited" });
@@ -67,7 +71,10 @@ describe("POST /api/auth/verify: the guessing address is locked, not the victim"
     await post("/api/auth/code", { phone }, "192.0.2.30");
     for (let i = 0; i < 5; i++) await post("/api/auth/verify", { phone, code: wrong(codeOf(phone)) }, `192.0.2.${40 + i}`);
     expect((await post("/api/auth/verify", { phone, code: codeOf(phone) }, "192.0.2.30")).status).toBe(429);
-    await t.database.db.update(authCodes).set({ sentAt: new Date(Date.now() - 120_000) }).where(eq(authCodes.phone, phone));
+    await t.database.db
+      .update(authCodes)
+      .set({ sentAt: new Date(Date.now() - 120_000) })
+      .where(eq(authCodes.phone, phone));
     expect((await post("/api/auth/code", { phone }, "192.0.2.30")).status).toBe(204);
     expect((await post("/api/auth/verify", { phone, code: codeOf(phone) }, "192.0.2.30")).status).toBe(200);
   });

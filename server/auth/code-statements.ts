@@ -61,9 +61,15 @@ export async function storeCode(db: Db, c: NewCode, l: CodeLimits): Promise<Code
   const addressExpired = new Date(c.now.getTime() - l.perAddress.windowMs);
   const globalExpired = new Date(c.now.getTime() - l.global.windowMs);
   const row = await firstRow<{
-    sent: boolean; phone_ok: boolean; address_ok: boolean; global_ok: boolean;
-    sent_at: Date | string | null; send_count: number | null; window_start: Date | string | null;
-    address_window: Date | string | null; global_window: Date | string | null;
+    sent: boolean;
+    phone_ok: boolean;
+    address_ok: boolean;
+    global_ok: boolean;
+    sent_at: Date | string | null;
+    send_count: number | null;
+    window_start: Date | string | null;
+    address_window: Date | string | null;
+    global_window: Date | string | null;
   }>(
     db,
     sql`with before as (
@@ -124,9 +130,20 @@ export interface Claim {
 }
 
 /** Claims an attempt of the phone's code, counted against the address's failures. */
-export async function claimAttempt(db: Db, phone: string, now: Date, maxAttempts: number, failures: { key: string | null; max: number; windowMs: number }): Promise<Claim> {
+export async function claimAttempt(
+  db: Db,
+  phone: string,
+  now: Date,
+  maxAttempts: number,
+  failures: { key: string | null; max: number; windowMs: number },
+): Promise<Claim> {
   const expired = new Date(now.getTime() - failures.windowMs);
-  const row = await firstRow<{ code_hash: string | null; attempts: number | null; address_ok: boolean; address_window: Date | string | null }>(
+  const row = await firstRow<{
+    code_hash: string | null;
+    attempts: number | null;
+    address_ok: boolean;
+    address_window: Date | string | null;
+  }>(
     db,
     sql`with address as (
       insert into rate_limits (key, window_start, count)

@@ -34,7 +34,12 @@ function readUser(json: string | undefined): InitDataUser {
   const u = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
   if (typeof u.id !== "number" || !Number.isSafeInteger(u.id)) throw invalid("its user has no id");
   const str = (v: unknown) => (typeof v === "string" ? v : "");
-  return { id: u.id, firstName: str(u.first_name), lastName: str(u.last_name), languageCode: typeof u.language_code === "string" ? u.language_code : null };
+  return {
+    id: u.id,
+    firstName: str(u.first_name),
+    lastName: str(u.last_name),
+    languageCode: typeof u.language_code === "string" ? u.language_code : null,
+  };
 }
 
 /** The Telegram user of init data signed with `botToken` within `maxAgeSeconds`; a 401 otherwise. */

@@ -16,7 +16,9 @@ const user = JSON.stringify({ id: 7001, first_name: "Aziz" });
 
 /** Init data signed by the bot the way Telegram signs it, from exactly these fields. */
 function signedFields(fields: Record<string, string>): string {
-  const pairs = Object.entries(fields).map(([k, v]) => `${k}=${v}`).sort();
+  const pairs = Object.entries(fields)
+    .map(([k, v]) => `${k}=${v}`)
+    .sort();
   const params = new URLSearchParams(fields);
   params.set("hash", signData(pairs.join("\n"), BOT_TOKEN));
   return params.toString();

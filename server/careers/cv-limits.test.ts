@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MARK = "SECRET-CV-CONTENT-";
-const pdf = (name = "cv.pdf") => new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(MARK.repeat(4000))])], name, { type: "application/pdf" });
+const pdf = (name = "cv.pdf") =>
+  new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(MARK.repeat(4000))])], name, { type: "application/pdf" });
 function form(phone: string, cv?: File) {
   const body = new FormData();
   const fields = { vacancyId: String(vacancies[0].id), fullName: "Zarina Applicantova", phone, birthDate: "1998-04-12", city: "Tashkent" };
@@ -30,31 +31,32 @@ const apply = (body: FormData, address = "198.51.100.7") =>
 const stored = async () => (await t.database.db.select().from(applications)).length;
 
 describe("POST /api/vacancies/apply hardening", () => {
-  it.each([["NUL", "cv\u0000.pdf"], ["ESC", "cv\u001b[2J.pdf"], ["a bidi override", "cv\u202efdp.exe"]])(
-    "refuses a CV file name holding %s with a field message, logs nothing of it, and counts nothing",
-    async (_what, name) => {
-      setLogLevel("debug");
-      const out = vi.spyOn(process.stdout, "write");
-      const err = vi.spyOn(process.stderr, "write");
-      const before = await stored();
-      const phone = `+99890777${String(name.charCodeAt(2)).padStart(4, "0")}`;
-      const res = await apply(form(phone, pdf(name)), "203.0.113.200");
-      await new Promise((r) => setImmediate(r));
-      const logged = [...out.mock.calls, ...err.mock.calls].map((c) => String(c[0])).join("");
-      out.mockRestore();
-      err.mockRestore();
-      setLogLevel("warn");
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: "invalid_parameters", fields: { cv: expect.stringMatching(/file name/) } });
-      expect(await stored()).toBe(before);
-      expect(logged).not.toContain(MARK);
-      expect(logged).not.toContain("Zarina");
-      expect(logged).not.toContain(phone.slice(4));
-      // The refused request used up nothing: the phone still has its 3 applications.
-      for (let i = 0; i < 3; i++) expect((await apply(form(phone), `203.0.113.${201 + i}`)).status).toBe(201);
-      expect((await apply(form(phone), "203.0.113.209")).status).toBe(429);
-    },
-  );
+  it.each([
+    ["NUL", "cv\u0000.pdf"],
+    ["ESC", "cv\u001b[2J.pdf"],
+    ["a bidi override", "cv\u202efdp.exe"],
+  ])("refuses a CV file name holding %s with a field message, logs nothing of it, and counts nothing", async (_what, name) => {
+    setLogLevel("debug");
+    const out = vi.spyOn(process.stdout, "write");
+    const err = vi.spyOn(process.stderr, "write");
+    const before = await stored();
+    const phone = `+99890777${String(name.charCodeAt(2)).padStart(4, "0")}`;
+    const res = await apply(form(phone, pdf(name)), "203.0.113.200");
+    await new Promise((r) => setImmediate(r));
+    const logged = [...out.mock.calls, ...err.mock.calls].map((c) => String(c[0])).join("");
+    out.mockRestore();
+    err.mockRestore();
+    setLogLevel("warn");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "invalid_parameters", fields: { cv: expect.stringMatching(/file name/) } });
+    expect(await stored()).toBe(before);
+    expect(logged).not.toContain(MARK);
+    expect(logged).not.toContain("Zarina");
+    expect(logged).not.toContain(phone.slice(4));
+    // The refused request used up nothing: the phone still has its 3 applications.
+    for (let i = 0; i < 3; i++) expect((await apply(form(phone), `203.0.113.${201 + i}`)).status).toBe(201);
+    expect((await apply(form(phone), "203.0.113.209")).status).toBe(429);
+  });
 
   it("caps CVs per client address per day; applications without a CV still go through", async () => {
     expect((await apply(form("+998907770101", pdf()), "192.0.2.50")).status).toBe(201);

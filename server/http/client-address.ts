@@ -27,18 +27,24 @@ export function addressKey(address: string): string | null {
   const left = head ? head.split(":") : [];
   const right = address.includes("::") && tail ? tail.split(":") : [];
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** The address limits are kept for, or null when the request came without a socket. */
 export function clientAddress(c: Context, trustProxy: number): string | null {
   const socket = socketAddress(c);
   if (trustProxy > 0) {
-    const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+    const forwarded = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
     const chain = [...forwarded, socket ?? ""];
     const hop = chain[Math.max(0, chain.length - 1 - trustProxy)];
     const key = hop ? addressKey(hop) : null;
     if (key) return key;
   }
-  return socket ? addressKey(socket) ?? socket : null;
+  return socket ? (addressKey(socket) ?? socket) : null;
 }

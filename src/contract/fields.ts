@@ -27,8 +27,10 @@ export const NO_CONTROLS = "must not contain control characters";
  * controls, and the invisible bidi marks, embeddings, overrides and isolates that reorder what is
  * shown (U+061C, U+200E/F, U+202A–E, U+2066–9), and the line and paragraph separators.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /** The same, less tab and line breaks (\t \n \r), for fields of several lines. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const LINES_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** Whether a one-line text is free of control characters. */
@@ -42,7 +44,12 @@ export const line = (max: number) =>
 
 /** A required line of text (at least one character once trimmed). */
 export const requiredLine = (max: number) =>
-  z.string({ error: "is required" }).trim().min(1, "is required").max(max, `must be at most ${max} characters`).refine(isPlainLine, NO_CONTROLS);
+  z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be at most ${max} characters`)
+    .refine(isPlainLine, NO_CONTROLS);
 
 /** Optional text, one line, trimmed, "" when absent. */
 export const text = (max: number) => line(max).default("");
