@@ -86,6 +86,20 @@ describe.each([
     await context.close();
   });
 
+  it("the sign-in sheet closes on Back and the profile page stays", async () => {
+    const { page, context } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/en/contacts`);
+    await page.goto(`${baseUrl}/en/profile`);
+    // The profile asks a visitor to sign in at once.
+    await page.getByRole("dialog", { name: say("en", "Sign in") }).waitFor();
+    await page.goBack();
+    await expect.poll(() => openDialogs(page)).toBe(0);
+    expect(path(page)).toBe("/en/profile");
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/en/contacts`);
+    await context.close();
+  });
+
   it("Forward after Back does not reopen a stale sheet, and the page keeps working", async () => {
     const { page, context, errors } = await menuAfterContacts(device);
     await openProduct(page);
