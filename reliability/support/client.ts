@@ -85,13 +85,24 @@ interface RestaurantRow extends RestaurantHours {
   isActive: boolean;
 }
 
+/** A restaurant as the wire sends it: its hours under the spec's names. */
+interface WireRestaurant {
+  id: string;
+  isActive: boolean;
+  starTime: string;
+  endTime: string;
+  deliveryDuration: number;
+}
+
 /**
  * Pickup orders that the demo chain accepts at the moment each is made (real clock): ASAP at an
  * active restaurant open now, else its first offered slot today. `tag` goes into the comment.
  */
 export async function orderFactory(baseUrl: string) {
   const res = await request(baseUrl, "/api/restaurants/List");
-  const restaurants = (res.json as RestaurantRow[]).filter((r) => r.isActive);
+  const restaurants: RestaurantRow[] = (res.json as WireRestaurant[])
+    .filter((r) => r.isActive)
+    .map((r) => ({ id: r.id, isActive: r.isActive, opensAt: r.starTime, closesAt: r.endTime, deliveryDuration: r.deliveryDuration }));
   return (tag: string, count = 1 + randomInt(0, 3)) => {
     const now = new Date(Date.now() + 60_000); // a minute of margin for the stream's duration
     const open = restaurants.find((r) => isOpenAt(r, now) && isOpenAt(r, new Date()));
