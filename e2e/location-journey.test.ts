@@ -139,7 +139,8 @@ describe("a temporarily closed restaurant", () => {
 
     await tab(page, "Pickup").click();
     const closed = page.getByRole("list", { name: "Temporarily closed" }).getByRole("listitem");
-    await expect.poll(() => closed.count()).toBe(1);
+    await closed.first().waitFor();
+    expect(await closed.count()).toBe(1);
     expect(await closed.textContent()).toContain(yashnobod.name.en);
     expect(await closed.textContent()).toContain(note);
     expect(await closed.getByRole("button", { name: "Pick up here" }).count()).toBe(0);
@@ -160,7 +161,8 @@ describe("a temporarily closed restaurant", () => {
 
     await page.goto(`${baseUrl}/en/delivery-map`);
     const closed = page.getByRole("region", { name: "Temporarily closed" }).getByRole("listitem");
-    await expect.poll(() => closed.count()).toBe(1);
+    await closed.first().waitFor();
+    expect(await closed.count()).toBe(1);
     expect(await closed.textContent()).toContain(yashnobod.name.en);
     expect(await closed.textContent()).toContain(note);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

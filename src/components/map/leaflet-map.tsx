@@ -109,13 +109,14 @@ export default function LeafletMap({ label, pinLabel, zones, markers, markerSize
             key={zone.id}
             positions={zone.ring}
             interactive={false}
-            className={`zone-polygon zone-polygon--${zone.id}`}
+            className={`zone-polygon zone-polygon--${zone.id}${zone.closed ? " zone-polygon--closed" : ""}`}
             pathOptions={{
               color: zone.color,
               fillColor: zone.color,
               weight: zone.highlighted ? 4 : 2.5,
-              opacity: 0.95,
-              fillOpacity: zone.highlighted ? 0.32 : 0.18,
+              opacity: zone.closed ? 0.7 : 0.95,
+              fillOpacity: zone.closed ? 0.06 : zone.highlighted ? 0.32 : 0.18,
+              ...(zone.closed ? { dashArray: "6 6" } : {}),
             }}
           />
         ))}

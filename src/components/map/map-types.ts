@@ -10,6 +10,8 @@ export interface MapZone {
   ring: LatLng[];
   /** Drawn thicker and more opaque. */
   highlighted?: boolean;
+  /** A temporarily closed restaurant's former zone: grey, dashed, faint. */
+  closed?: boolean;
 }
 
 export interface MapMarker {

@@ -14,7 +14,8 @@ import type { ZoneMapProps } from "../../components/map/map-types";
 import { mapStatusAtom, ZoneMap } from "../../components/map/zone-map";
 import { byLocationKey, getByLocation } from "../restaurants/api/get-by-location";
 import type { Restaurant } from "../restaurants/api/restaurant";
-import { mapMarkers, mapZones, regionPoints } from "../restaurants/map-data";
+import { closedZones, mapMarkers, mapZones, regionPoints } from "../restaurants/map-data";
+import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { pickedPointAtom, pickPointAtom } from "./atoms";
 import { AddressSearch } from "./address-search";
 import { chooseDeliveryAtom } from "./choose";
@@ -37,6 +38,7 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
   const chooseDelivery = useSetAtom(chooseDeliveryAtom);
   const queryClient = useAtomValue(queryClientAtom);
   const mapStatus = useAtomValue(mapStatusAtom);
+  const closed = useAtomValue(closedRestaurantsQueryAtom).data;
   // A point that came from "My location" or a saved address: the map moves to it.
   const [jumpTo, setJumpTo] = useState<LonLat | null>(null);
 
@@ -96,7 +98,7 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
         label={t`Delivery zones map`}
         pinLabel={t`Delivery point`}
         className="location__map"
-        zones={mapZones(restaurants, colors)}
+        zones={[...closedZones(closed ?? []), ...mapZones(restaurants, colors)]}
         markers={mapMarkers(restaurants, colors)}
         markerSize="small"
         pin={point ? [point[1], point[0]] : null}

@@ -9,6 +9,11 @@ export function mapZones(restaurants: readonly Restaurant[], colors: Map<string,
   );
 }
 
+/** Temporarily closed restaurants' former zones, grey and dashed, so a tap there can say why. */
+export function closedZones(restaurants: readonly Restaurant[]): MapZone[] {
+  return restaurants.flatMap((r) => (r.zoneLatLng ? [{ id: r.id, label: r.name, color: "#888", ring: r.zoneLatLng, closed: true }] : []));
+}
+
 export function mapMarkers(restaurants: readonly Restaurant[], colors: Map<string, string>, selectedId?: string | null): MapMarker[] {
   return restaurants.map((r) => ({
     id: r.id,
