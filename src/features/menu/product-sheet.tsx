@@ -5,6 +5,7 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Sheet } from "../../components/sheet";
+import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { initialModifierCounts, priceWithModifiers, setModifierCount } from "../../domain/modifiers";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
@@ -38,7 +39,7 @@ function ProductSheet({ product, forCart, onClose }: SheetProps) {
   const chosen = forCart.modifiers.map((m) => ({ ...m, count: counts[m.id] ?? 0 }));
   const total = priceWithModifiers(forCart.price, chosen);
   const add = () => {
-    addToCart({
+    const added = addToCart({
       cartProdId: product.id,
       name: product.name,
       imageUrl: product.imageUrl,
@@ -46,7 +47,10 @@ function ProductSheet({ product, forCart, onClose }: SheetProps) {
       modifiers: chosen.filter((m) => m.count > 0).map(({ id, name, price, count }) => ({ id, name, price, count })),
     });
     const name = product.name;
-    toast.success(t`Added to the cart: ${name}`);
+    const max = MAX_LINE_AMOUNT;
+    // Without extras chosen the product joins its plain line, which may be full already.
+    if (added) toast.success(t`Added to the cart: ${name}`);
+    else toast.warning(t`At most ${max} of one item per order. For a bigger order, please call us.`);
     onClose();
   };
 
