@@ -14,8 +14,9 @@ afterEach(() => vi.useRealTimers());
 
 describe("cart atoms", () => {
   it("mark a product as adding for 500 ms", async () => {
-    vi.useFakeTimers();
+    // The module is loaded before the clock is faked: loading it under fake timers can stall.
     const { addToCartAtom, addingAtom } = await freshAtoms();
+    vi.useFakeTimers();
     const store = createStore();
     store.set(addToCartAtom, cola);
     expect(store.get(addingAtom).has("cola")).toBe(true);
