@@ -109,11 +109,12 @@ function openEvents(name: string, server: ServerProcess, customer: Customer, ord
       let buffer = "";
       let done = false;
       const listeners = new Set<() => void>();
-      const notify = () => listeners.forEach((l) => l());
+      const notify = () => {
+        for (const l of listeners) l();
+      };
       res.on("data", (chunk: string) => {
         buffer += chunk.replace(/\r\n/g, "\n");
-        let at: number;
-        while ((at = buffer.indexOf("\n\n")) >= 0) {
+        for (let at = buffer.indexOf("\n\n"); at >= 0; at = buffer.indexOf("\n\n")) {
           const lines = buffer.slice(0, at).split("\n");
           buffer = buffer.slice(at + 2);
           const event = lines.find((l) => l.startsWith("event:"))?.slice(6).trim();

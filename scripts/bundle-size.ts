@@ -16,8 +16,10 @@ if (!process.argv.includes("--no-build")) {
   execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 }
 
-const manifest = readManifest(DIST)!;
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const manifest = readManifest(DIST);
+if (!manifest) throw new Error(`${DIST}/.vite/manifest.json is missing: build first (without --no-build)`);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error(`${DIST}/.vite/manifest.json names no entry chunk`);
 // main.tsx is a small loader: the app's start chunk (and what it imports) is part of every first load.
 const { chunks, styles } = chunkClosure(manifest, [entryKey, "src/app-start.tsx"]);
 const firstLoad = new Set([...chunks, ...styles]);

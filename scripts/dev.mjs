@@ -12,7 +12,9 @@ const children = [
   }),
   spawn(path.join("node_modules", ".bin", "vite"), [], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
 ];
-const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+const stop = () => {
+  for (const c of children) c.kill("SIGTERM");
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 for (const child of children) child.on("exit", (code) => {

@@ -26,8 +26,8 @@ const { values: opt } = parseArgs({
   },
 });
 const token = process.env.TELEGRAM_BOT_TOKEN || DEV_BOT_TOKEN;
-const app = new URL(opt.app!);
-const [first, ...last] = opt.name!.split(" ");
+const app = new URL(opt.app);
+const [first, ...last] = opt.name.split(" ");
 const user = { id: Number(opt.user), first_name: first, last_name: last.join(" ") || undefined, language_code: opt.lang };
 const initData = signInitData(user, { token, startParam: opt.start });
 const theme = opt.theme === "dark" ? "dark" : "light";

@@ -11,7 +11,8 @@ export async function lighthouseRun(url: string) {
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    const lhr = result!.lhr;
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lhr = result.lhr;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,

@@ -22,7 +22,9 @@ export async function signInCustomers(baseUrl: string, logFile: string, count: n
     const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     await post("/api/auth/code", { phone });
     const verified = await post("/api/auth/verify", { phone, code: await codeFromLog(logFile, phone) });
-    const cookie = verified.headers.get("set-cookie")!.split(";")[0];
+    const setCookie = verified.headers.get("set-cookie");
+    if (!setCookie) throw new Error(`Signing in ${phone} set no session cookie (HTTP ${verified.status})`);
+    const cookie = setCookie.split(";")[0];
     const { token } = (await (await fetch(`${baseUrl}/api/token`, { headers: { Cookie: cookie } })).json()) as { token: string };
     tokens.push(token);
   }

@@ -22,7 +22,9 @@ export function combo(art: Art, rng: Rng, look: ComboLook): string {
   if (look.sides.includes("wings")) out.push(plate(art, 315, 95, 80), wings(art, rng, 315, 95, 0.62, 5));
   if (look.sides.includes("nuggets")) out.push(plate(art, 345, 250, 62), nuggets(art, rng, 345, 250, 0.6, 5, 30));
   if (look.sides.includes("sticks")) out.push(plate(art, 62, 300, 62), cheeseSticks(art, rng, 62, 300, 0.45, 4));
-  PIZZA_SPOTS[n].forEach(([x, y, r], i) => out.push(pizza(art, rng, x, y, r, look.pizzas[i])));
+  PIZZA_SPOTS[n].forEach(([x, y, r], i) => {
+    out.push(pizza(art, rng, x, y, r, look.pizzas[i]));
+  });
   const colaGlass = (x: number, bottom: number, s: number) => glass(art, rng, x, bottom, s, "#3A1A0E", { ice: true, straw: "#E6412C" });
   if (n === 1) {
     out.push(friesCarton(art, rng, 318, 375, 0.6), colaGlass(330, 200, 0.55));

@@ -18,9 +18,11 @@ export function drink(art: Art, rng: Rng, look: DrinkLook): string {
   switch (look.style) {
     case "soda": {
       const big = look.big ?? false;
-      if (!big) return halo(look.label![0]) + bottle(art, rng, 200, 362, 1, look.color!, look.label!, true);
-      return halo(look.label![0]) + bottle(art, rng, 165, 365, 1.12, look.color!, look.label!, true) +
-        glass(art, rng, 292, 365, 0.8, look.color!, { ice: true });
+      const { color, label } = look;
+      if (!color || !label) throw new Error("A soda's look needs its color and label (see catalog.ts)");
+      if (!big) return halo(label[0]) + bottle(art, rng, 200, 362, 1, color, label, true);
+      return halo(label[0]) + bottle(art, rng, 165, 365, 1.12, color, label, true) +
+        glass(art, rng, 292, 365, 0.8, color, { ice: true });
     }
     case "water":
       return halo("#3C9AD6") + bottle(art, rng, 200, 362, 1, "#DDF1FB", ["#2B7BC4", "#FFFFFF"], false, "#2B7BC4");

@@ -60,8 +60,9 @@ export function nuggets(art: Art, rng: Rng, cx: number, cy: number, s: number, c
       return path(blob(shapeRng, 0, 0, 24, 0.18, 7, 18), { fill }) + path(crumbs, { stroke: "#B06A1E", "stroke-width": 2.2, "stroke-linecap": "round", opacity: 0.55 });
     }));
   const out: string[] = [];
-  scatter(rng, cx, cy, spread * s, count, 36 * s).forEach(([x, y], i) =>
-    out.push(use(ids[i % ids.length], x, y, rng.range(-40, 40), s)));
+  scatter(rng, cx, cy, spread * s, count, 36 * s).forEach(([x, y], i) => {
+    out.push(use(ids[i % ids.length], x, y, rng.range(-40, 40), s));
+  });
   return g({ filter: art.shadow(3, 3, 0.3) }, ...out);
 }
 
