@@ -12,8 +12,9 @@ async function main() {
   await startServerErrorReporting(config.runtime.sentryDsn);
   const database = await prepareDatabase(config);
   const booted = Date.now();
-  const clock = config.clockStart ? () => new Date(config.clockStart!.getTime() + (Date.now() - booted)) : undefined;
-  if (clock) log("warn", `The business clock starts at ${config.clockStart!.toISOString()} (CLOCK_START): not for production`);
+  const clockStart = config.clockStart;
+  const clock = clockStart ? () => new Date(clockStart.getTime() + (Date.now() - booted)) : undefined;
+  if (clockStart) log("warn", `The business clock starts at ${clockStart.toISOString()} (CLOCK_START): not for production`);
   const app = await createServerApp(config, database, { clock });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;

@@ -72,7 +72,7 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
 }
 
 /** drizzle's failed-query errors end their message with the query's parameters: customer data. */
-const withoutParams = (text: string) => text.replace(/\nparams: [^]*?(?=\n {4}at |$)/, "\nparams: [not logged]");
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: [not logged]");
 
 export function errorFields(err: unknown): Record<string, unknown> {
   if (!(err instanceof Error)) return { error: String(err) };

@@ -66,9 +66,10 @@ export function postgresListener(url: string) {
 
   return {
     async listen(channel: string, onPayload: Handler) {
-      let set = handlers.get(channel);
-      const first = !set;
-      if (!set) handlers.set(channel, (set = new Set()));
+      const existing = handlers.get(channel);
+      const first = !existing;
+      const set = existing ?? new Set<Handler>();
+      if (first) handlers.set(channel, set);
       set.add(onPayload);
       // LISTEN is idempotent: asked again in case a connection opened meanwhile missed it.
       const active = client ?? (await ensure());

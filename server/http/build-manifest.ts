@@ -18,7 +18,9 @@ export function chunkClosure(manifest: Manifest, keys: string[]): { chunks: stri
     const chunk = manifest[key];
     if (!chunk || chunks.has(chunk.file)) return;
     chunks.add(chunk.file);
-    chunk.css?.forEach((css) => styles.add(css));
+    chunk.css?.forEach((css) => {
+      styles.add(css);
+    });
     chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);

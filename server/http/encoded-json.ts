@@ -11,11 +11,13 @@ export class EncodedJson {
   constructor(readonly text: string) {}
 
   gzip(): Buffer {
-    return (this.gzipped ??= gzipSync(this.text));
+    this.gzipped ??= gzipSync(this.text);
+    return this.gzipped;
   }
 
   br(): Buffer {
-    return (this.brotli ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length } }));
+    this.brotli ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length } });
+    return this.brotli;
   }
 }
 

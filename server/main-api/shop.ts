@@ -50,9 +50,11 @@ async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: Res
     if (!restaurant.isActive) return fallback(REFUSALS.inactive[q.Language], q.RegionId ?? restaurant.regionId);
     return { restaurant, error: null };
   }
-  const hasPoint = (q.Longitude ?? 0) > 0 && (q.Latitude ?? 0) > 0;
+  const longitude = q.Longitude ?? 0;
+  const latitude = q.Latitude ?? 0;
+  const hasPoint = longitude > 0 && latitude > 0;
   if (hasPoint && (q.OrderTypeId ?? DELIVERY) === DELIVERY) {
-    const [match] = restaurantsDelivering(await listRestaurants(db, q.RegionId), q.Longitude!, q.Latitude!);
+    const [match] = restaurantsDelivering(await listRestaurants(db, q.RegionId), longitude, latitude);
     if (!match) return fallback(REFUSALS.outsideZones[q.Language]);
     return { restaurant: match, error: null };
   }

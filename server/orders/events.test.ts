@@ -47,7 +47,7 @@ async function open(id: number, auth = customer.auth) {
     res,
     async next(): Promise<number> {
       for (;;) {
-        const match = /event: status\ndata: (.*)\n[^]*?\n\n/.exec(buffer);
+        const match = /event: status\ndata: (.*)\n[\s\S]*?\n\n/.exec(buffer);
         if (match) {
           buffer = buffer.slice(match.index + match[0].length);
           return (JSON.parse(match[1]) as { statusCode: number }).statusCode;

@@ -61,13 +61,22 @@ function invalidProducts(problems: LineProblem[]) {
   return unprocessable("invalid_products", `Some products cannot be ordered: ${field} ${problem}`, fields);
 }
 
+/** The name of a product of a priced line: priceLines() prices only the catalog's products. */
+function productName({ products }: Catalog, productId: string) {
+  const product = products.get(productId);
+  if (!product) throw new Error(`Priced product ${productId} is not in the catalog`);
+  return product.name;
+}
+
 /** The restaurant and the priced lines, or the reason the order cannot be placed as it is. */
 function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Date) {
   const restaurant = restaurants.get(body.restaurantId);
   if (!restaurant) throw badRequest("unknown_restaurant", `Unknown restaurant: ${body.restaurantId}`, { restaurantId: "no such restaurant" });
   if (!restaurant.isActive) throw unprocessable("restaurant_inactive", "This restaurant does not take orders at the moment", { restaurantId: "not taking orders" });
   if (body.orderTypeId === DELIVERY) {
-    const { longitude, latitude } = body.address!;
+    // The order schema refuses a delivery without an address.
+    if (!body.address) throw new Error("A delivery order without an address passed the order schema");
+    const { longitude, latitude } = body.address;
     if (!restaurant.zone || !isInZone(restaurant.zone, longitude, latitude)) {
       throw unprocessable("outside_zone", "This restaurant does not deliver to this address", { address: "outside the delivery zone" });
     }
@@ -123,16 +132,19 @@ async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceO
       language: body.language,
       subtotal: priced.subtotal,
       priceOfDelivery: body.orderTypeId === DELIVERY ? restaurant.priceOfDelivery : 0,
-      lines: priced.lines.map((l) => ({ ...l, name: menu.products.get(l.productId)!.name })),
+      lines: priced.lines.map((l) => ({ ...l, name: productName(menu, l.productId) })),
       now,
     },
     limit,
   );
   if (written.earlier) return { orderId: sameOrder(written.earlier, hash), replayed: true };
   if (written.stopped.length) throw invalidProducts(priceLines(body.products, menu.products, new Set(written.stopped)).problems);
-  refuseOverLimit(limit, written.count!, written.windowStart!, now);
+  // Neither an earlier order nor sold-out products: the statement spent the rate limit.
+  if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");
+  refuseOverLimit(limit, written.count, written.windowStart, now);
   if (written.orderId !== null) return { orderId: written.orderId, replayed: false };
   // Another request with the same key stored its order first: answer with that one.
   const orderId = await replayedOrder(db, input.customerId, input.key, hash);
-  return { orderId: orderId!, replayed: true };
+  if (orderId === null) throw new Error(`The Idempotency-Key ${input.key} was taken, but no order is stored under it`);
+  return { orderId, replayed: true };
 }

@@ -61,8 +61,9 @@ export function orderStatusFeed(database: Pick<Database, "db" | "listen">, fallb
   return {
     subscribe(orderId, fn) {
       start();
-      let set = watchers.get(orderId);
-      if (!set) watchers.set(orderId, (set = new Set()));
+      const existing = watchers.get(orderId);
+      const set = existing ?? new Set<() => void>();
+      if (!existing) watchers.set(orderId, set);
       set.add(fn);
       return () => {
         set.delete(fn);
