@@ -14,7 +14,13 @@ import "./styles/global.css";
 import { isTelegramLaunch } from "./telegram/detect";
 import { startTelegram } from "./telegram/start";
 
-const root = document.getElementById("root")!;
+function rootElement(): HTMLElement {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  return root;
+}
+
+const root = rootElement();
 
 /** Makes the root interactive once the app's first commit has replaced the server's markup. */
 function TakeOver({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 // restaurant's stop-list are unavailable and left out of the total; changed prices are applied
 // and remembered so the cart can point them out.
 import { type CartLine, linePriceWithModifiers } from "./cart";
-import { validateModifiers, type ModifierRule } from "./modifiers";
+import { modifierRuleOf, validateModifiers, type ModifierRule } from "./modifiers";
 import { DELIVERY } from "./order-type";
 
 export interface MenuForCart {
@@ -28,11 +28,14 @@ export function reconcileCart(lines: readonly CartLine[], menu: MenuForCart): { 
     const chosen = line.modifiers.map((m) => ({ id: m.id, count: m.count }));
     const gone = !product || validateModifiers(product.modifiers, chosen).some((p) => p.kind !== "missingRequired");
     if (gone) return { line, status: "gone", unitPrice: linePriceWithModifiers(line), lineTotal: 0 };
-    const rules = new Map(product.modifiers.map((m) => [m.id, m]));
+    const ruleOf = modifierRuleOf(product.modifiers);
     const current: CartLine = {
       ...line,
       price: product.price,
-      modifiers: line.modifiers.map((m) => ({ ...m, price: rules.get(m.id)!.price, name: rules.get(m.id)!.name })),
+      modifiers: line.modifiers.map((m) => {
+        const rule = ruleOf(m.id);
+        return { ...m, price: rule.price, name: rule.name };
+      }),
     };
     const before = linePriceWithModifiers(line);
     const now = linePriceWithModifiers(current);

@@ -51,6 +51,19 @@ export type ModifierProblem =
   | { kind: "tooMany"; modifierId: string; max: number }
   | { kind: "badCount"; modifierId: string };
 
+/**
+ * A product's modifier rules by id, for a choice validateModifiers() has accepted: it lets no
+ * unknown modifier through, so an id without a rule is a bug and throws.
+ */
+export function modifierRuleOf<R extends ModifierRule>(rules: readonly R[]): (id: string) => R {
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  return (id) => {
+    const rule = byId.get(id);
+    if (!rule) throw new Error(`Modifier ${id} is not one of the product's: validateModifiers() should have refused it`);
+    return rule;
+  };
+}
+
 /** What is wrong with a choice of modifiers for a product; empty when it can be ordered. */
 export function validateModifiers(rules: readonly ModifierRule[], chosen: readonly ChosenModifier[]): ModifierProblem[] {
   const problems: ModifierProblem[] = [];

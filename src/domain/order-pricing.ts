@@ -1,6 +1,6 @@
 // What an order costs, computed from the menu alone: what a client says a line costs is never
 // read. Shared by the server (order placement) and anything in the app that previews a total.
-import { priceWithModifiers, validateModifiers, type ModifierProblem, type ModifierRule } from "./modifiers";
+import { modifierRuleOf, priceWithModifiers, validateModifiers, type ModifierProblem, type ModifierRule } from "./modifiers";
 
 export interface PricingProduct<N = unknown> {
   id: string;
@@ -41,10 +41,13 @@ export function priceLines<N>(
     else if (stopped.has(item.id)) problems.push({ index, kind: "stopped" });
     else if (modifierProblems.length) problems.push({ index, kind: "modifiers", problems: modifierProblems });
     if (!product || problems.at(-1)?.index === index) return;
-    const rules = new Map(product.modifiers.map((m) => [m.id, m]));
+    const ruleOf = modifierRuleOf(product.modifiers);
     const modifiers = item.modifiers
       .filter((m) => m.count > 0)
-      .map((m) => ({ id: m.id, name: rules.get(m.id)!.name, price: rules.get(m.id)!.price, count: m.count }));
+      .map((m) => {
+        const rule = ruleOf(m.id);
+        return { id: m.id, name: rule.name, price: rule.price, count: m.count };
+      });
     lines.push({
       productId: product.id,
       count: item.count,

@@ -27,13 +27,14 @@ export function createSyncQueue<T>(options: SyncQueueOptions<T>) {
   let draining: Promise<void> | null = null;
   let stopped = false;
 
-  const pending = () => !stopped && latest !== null && !(acknowledged && options.same(latest.value, acknowledged.value));
+  /** The newest state when it still has to be sent, else null. */
+  const pending = () => (!stopped && latest !== null && !(acknowledged && options.same(latest.value, acknowledged.value)) ? latest : null);
 
   async function drain(): Promise<void> {
     let attempt = 0;
     try {
-      while (pending()) {
-        const value = latest!.value;
+      for (let next = pending(); next !== null; next = pending()) {
+        const value = next.value;
         try {
           await options.send(value);
           acknowledged = { value };

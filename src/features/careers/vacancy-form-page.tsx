@@ -2,7 +2,7 @@
 // Telegram the shell passes the user's name as `prefill`; nothing Telegram-specific is read here.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { paths } from "../../domain/paths";
 import { regionsQueryAtom } from "../contacts/api/get-regions";
@@ -38,7 +38,7 @@ export function VacancyFormPage({ prefill }: { prefill?: ApplicationPrefill }) {
   }
 
   const vacancy = vacancies.data?.find((v) => String(v.id) === chosen);
-  let body;
+  let body: ReactNode;
   if (vacancies.isPending || regions.isPending) {
     body = <div className="card apply-form apply-form--skeleton skeleton" aria-busy="true" aria-label={t`Loading`} />;
   } else if (!vacancies.data) {

@@ -2,7 +2,7 @@
 // product left the menu, is sold out today, or whose modifiers are no longer offered are left out;
 // required modifiers added since are put in; what costs more than it did is reported.
 import { addToCart, type CartLine, type CartModifier, setAmount } from "../../domain/cart";
-import { type ModifierRule, priceWithModifiers, validateModifiers } from "../../domain/modifiers";
+import { type ModifierRule, modifierRuleOf, priceWithModifiers, validateModifiers } from "../../domain/modifiers";
 
 export interface PastLine {
   id: string;
@@ -38,13 +38,17 @@ export function reorder(cart: readonly CartLine[], past: readonly PastLine[], me
       result.leftOut.push(line.name);
       continue;
     }
-    const rules = new Map(forCart.modifiers.map((m) => [m.id, m]));
+    const ruleOf = modifierRuleOf(forCart.modifiers);
     const withRequired = [...chosen, ...forCart.modifiers.filter((m) => m.isRequired && !chosen.some((c) => c.id === m.id)).map((m) => ({ id: m.id, count: 1 }))];
-    const modifiers: CartModifier[] = withRequired.map((m) => ({ id: m.id, count: m.count, name: rules.get(m.id)!.name, price: rules.get(m.id)!.price }));
+    const modifiers: CartModifier[] = withRequired.map((m) => {
+      const rule = ruleOf(m.id);
+      return { id: m.id, count: m.count, name: rule.name, price: rule.price };
+    });
     const before = result.lines;
     let lines = addToCart(before, { cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: forCart.price, modifiers }, now);
     // addToCart adds one: a new line takes the old count, a merged one grows by the rest.
-    const target = lines.length > before.length ? lines.at(-1)! : lines.find((l, i) => l.amount !== before[i]?.amount)!;
+    const target = lines.length > before.length ? lines.at(-1) : lines.find((l, i) => l.amount !== before[i]?.amount);
+    if (!target) throw new Error(`Adding ${product.id} to the cart neither added a line nor grew one`);
     const amount = lines.length > before.length ? line.count : target.amount + line.count - 1;
     lines = setAmount(lines, target.id, Math.min(MAX_AMOUNT, amount));
     result.lines = lines;

@@ -8,13 +8,22 @@ import type { OrderDetail } from "./api/get-order";
 import { tashkentDate } from "./timeline-steps";
 import { DELIVERY } from "../../domain/order-type";
 
+type DeliveryAddress = NonNullable<OrderDetail["address"]>;
+
+/** Where a delivery goes: the server stores no delivery without its address. */
+function deliveryAddress(order: OrderDetail): DeliveryAddress {
+  if (!order.address) throw new Error(`Delivery order ${order.orderId} has no address`);
+  return order.address;
+}
+
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
   const delivery = order.orderTypeId === DELIVERY;
-  const addressLine = () => {
-    const { address, entrance, floor, apartment, doorCode } = order.address!;
+  const deliveryTo = delivery ? deliveryAddress(order) : null;
+  const addressLine = (to: DeliveryAddress) => {
+    const { address, entrance, floor, apartment, doorCode } = to;
     const parts = [address];
     if (entrance) parts.push(t`entrance ${entrance}`);
     if (floor) parts.push(t`floor ${floor}`);
@@ -35,8 +44,8 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <div>
             <dt>{delivery ? t`Address` : t`Restaurant`}</dt>
             <dd>
-              {delivery ? addressLine() : `${order.restaurant?.name ?? order.restaurantId}${order.restaurant ? `, ${order.restaurant.address}` : ""}`}
-              {delivery && order.address!.comment && <span className="tracker-facts__note">{order.address!.comment}</span>}
+              {deliveryTo ? addressLine(deliveryTo) : `${order.restaurant?.name ?? order.restaurantId}${order.restaurant ? `, ${order.restaurant.address}` : ""}`}
+              {deliveryTo?.comment && <span className="tracker-facts__note">{deliveryTo.comment}</span>}
             </dd>
           </div>
           <div>

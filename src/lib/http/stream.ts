@@ -38,17 +38,18 @@ async function toError(response: Response): Promise<HttpError> {
 }
 
 export async function stream(path: string, options: StreamOptions): Promise<void> {
-  let response: Response | null = null;
-  for (const fresh of [false, true]) {
+  const open = async (fresh: boolean) => {
     const headers = { Accept: "text/event-stream", ...(await mainCredentials.headers(fresh)) };
-    response = await fetch(url(path, options.query), { headers, signal: options.signal, cache: "no-store" });
-    if (response.status !== 401) break;
-  }
-  if (!response!.ok) throw await toError(response!);
-  if (!response!.body) throw new Error("The stream has no body");
+    return fetch(url(path, options.query), { headers, signal: options.signal, cache: "no-store" });
+  };
+  // A 401 is asked once more, with fresh credentials.
+  let response = await open(false);
+  if (response.status === 401) response = await open(true);
+  if (!response.ok) throw await toError(response);
+  if (!response.body) throw new Error("The stream has no body");
   options.onOpen?.();
   const parser = createSseParser(options.onEvent);
-  const reader = response!.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();

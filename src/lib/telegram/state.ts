@@ -18,7 +18,9 @@ export function createSignal<T>(initial: T): Signal<T> {
     set(next) {
       if (Object.is(next, value)) return;
       value = next;
-      listeners.forEach((l) => l());
+      listeners.forEach((l) => {
+        l();
+      });
     },
     subscribe(listener) {
       listeners.add(listener);

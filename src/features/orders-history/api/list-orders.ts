@@ -26,7 +26,10 @@ export const ordersListQueryAtom = atomWithQuery((get) => {
   const locale = get(localeAtom);
   return {
     queryKey: ["orders", "list", customerId, filter, locale],
-    queryFn: ({ signal }) => listOrders(customerId!, filter === "active", signal),
+    queryFn: ({ signal }) => {
+      if (customerId === null) throw new Error("The orders list is asked for without a signed-in customer");
+      return listOrders(customerId, filter === "active", signal);
+    },
     enabled: customerId !== null,
     // Statuses move on their own: always ask again when the list is shown, and now and then while
     // active orders are on screen.
