@@ -8,7 +8,7 @@ import { readLocaleCookie } from "../domain/locale-cookie";
 import { writeLocaleCookie } from "../i18n/cookie";
 import { forgetTelegramLaunch } from "./detect";
 import { consumeStartParams } from "./start-params";
-import { telegram } from "../lib/telegram/state";
+import { expectFirstSignIn, telegram } from "../lib/telegram/state";
 import "./telegram.css";
 
 const RELOAD_KEY = "telegram-start-reload";
@@ -100,6 +100,7 @@ export async function bootTelegram(): Promise<void> {
     startViewport();
     telegram.initData = retrieveRawInitData() ?? null;
     telegram.active = true;
+    expectFirstSignIn();
     document.documentElement.classList.add("tg");
     // The shell renders with the first screen; fetch its chunk now rather than then (a failure
     // is TelegramSlot's to handle).

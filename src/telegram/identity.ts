@@ -7,7 +7,7 @@ import type { TelegramSignedIn } from "../contract/auth";
 import { useEffect, useState } from "react";
 import { identityChangedAtom } from "../features/auth/session";
 import { HttpError } from "../lib/http/http-error";
-import { messengerError, TG_ID_KEY, telegram } from "../lib/telegram/state";
+import { firstSignInSettled, messengerError, TG_ID_KEY, telegram } from "../lib/telegram/state";
 
 export type TelegramIdentity = TelegramSignedIn;
 
@@ -64,13 +64,24 @@ export function useTelegramIdentity(): IdentityState {
     };
     // Calls that find the session gone at the same moment share one exchange.
     let current: Promise<boolean> | null = null;
-    const signIn = () => (current ??= run().finally(() => (current = null)));
+    const signIn = () => {
+      current ??= run().finally(() => {
+        current = null;
+        telegram.signingIn = null;
+      });
+      telegram.signingIn = current;
+      return current;
+    };
     telegram.reauthenticate = signIn;
     let live = true;
-    void signIn().then((ok) => live && setState(ok ? "ok" : "failed"));
+    void signIn().then((ok) => {
+      firstSignInSettled(ok);
+      if (live) setState(ok ? "ok" : "failed");
+    });
     return () => {
       live = false;
       telegram.reauthenticate = null;
+      telegram.signingIn = null;
     };
   }, [store]);
 

@@ -15,8 +15,15 @@ export function isSessionFailure(err: unknown): boolean {
   return err instanceof Error && /\/api\/hash answered 401/.test(err.message);
 }
 
+const SIGN_IN_WAIT_MS = 8_000;
+
 /** Runs a bot-API call; when the session has expired, exchanges the init data again and retries once. */
 export async function withTelegramAuth<T>(call: () => Promise<T>): Promise<T> {
+  // A call made before the session is open (a bot link's address, named at start) waits for the
+  // sign-in instead of meeting a 401 from GET /api/hash first; at most a few seconds, in case the
+  // shell that signs in never loaded.
+  const signingIn = telegram.signingIn ?? telegram.firstSignIn;
+  if (signingIn) await Promise.race([signingIn, new Promise((resolve) => setTimeout(resolve, SIGN_IN_WAIT_MS))]);
   try {
     return await call();
   } catch (err) {

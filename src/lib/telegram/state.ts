@@ -36,7 +36,25 @@ export const telegram = {
   initData: null as string | null,
   /** Registered by the shell: exchanges the init data again; resolves to success. */
   reauthenticate: null as null | (() => Promise<boolean>),
+  /** The sign-in under way (the one on start, or a renewal); bot-API calls wait for it. */
+  signingIn: null as null | Promise<boolean>,
+  /** Settles when the sign-in on start has finished (boot.ts expects it, the shell runs it). */
+  firstSignIn: null as null | Promise<boolean>,
 };
+
+let settleFirstSignIn: ((ok: boolean) => void) | null = null;
+
+/** Called on start inside Telegram, before anything can call the bot API. */
+export function expectFirstSignIn() {
+  telegram.firstSignIn = new Promise<boolean>((resolve) => {
+    settleFirstSignIn = resolve;
+  });
+}
+
+export function firstSignInSettled(ok: boolean) {
+  settleFirstSignIn?.(ok);
+  settleFirstSignIn = null;
+}
 
 export interface MainButtonRequest {
   text: string;
