@@ -36,6 +36,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "GET /api/runtime-config": get("/api/runtime-config", ["Language"]),
   "GET /api/health": get("/api/health", ["Language"]),
   "GET /api/address": get("/api/address", ["latitude", "longitude", "Language"], undefined, undefined, { latitude: "41.311", longitude: "69.28" }),
+  "GET /api/address/search": get("/api/address/search", ["query", "RegionId", "Language"], undefined, undefined, { query: "Amir Temur", RegionId: "1" }),
   "POST /api/auth/code": {
     mustRefuse: true,
     requests: () =>

@@ -37,7 +37,7 @@ const CHECKS: [string, string][] = [
   ["total not subtotal + delivery", "select id from orders where total <> subtotal + price_of_delivery"],
   [
     "status not the last of its history",
-    "select o.id from orders o where o.status_code <> (select h.status_code from order_status_history h where h.order_id = o.id order by h.at desc, h.id desc limit 1)",
+    "select o.id from orders o where o.status_code <> (select h.status_code from order_status_history h where h.order_id = o.id order by h.id desc limit 1)",
   ],
   ["one submission stored twice", "select comment as id from orders where comment <> '' group by comment having count(*) > 1"],
 ];

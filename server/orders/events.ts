@@ -21,10 +21,14 @@ export interface EventOptions {
 
 export const EVENT_TIMING = { heartbeatMs: 15_000, maxMs: 30 * 60_000 };
 
+/**
+ * The status and its history in the order the changes were stored (by id, not by `at`: processes
+ * whose clocks disagree, or a demo's business clock, must not reorder two quick changes).
+ */
 async function snapshot(db: Db, orderId: number) {
   const [order, history] = await Promise.all([
     findOrder(db, orderId),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id)),
   ]);
   return {
     statusCode: order?.statusCode ?? null,

@@ -14,7 +14,7 @@ const slotText = (slot: Date | null) =>
 export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
   const [lines, history, [restaurant]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id)),
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
   ]);
   return {
