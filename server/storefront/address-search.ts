@@ -7,7 +7,7 @@ import {
   addressSearchQuery,
   addressSearchResults,
 } from "../../src/contract/address-search";
-import { GeocoderUnavailable, type Geocoder } from "../geo/geocoder";
+import { GeocoderUnavailable, type Geocoder, type SearchResult } from "../geo/geocoder";
 import { ApiError } from "../http/errors";
 import { log, requestIdOf } from "../log";
 import { apiApp, json, refusals } from "../openapi/routes";
@@ -26,7 +26,7 @@ export function addressSearchRoutes(geocoder: Geocoder) {
   return apiApp().openapi(route, async (c) => {
     const q = c.req.valid("query");
     if (q.query.length < ADDRESS_SEARCH_MIN_LENGTH) return c.json([], 200);
-    let found;
+    let found: SearchResult[];
     try {
       found = await geocoder.search(q.query, q.Language, { regionId: q.RegionId, limit: ADDRESS_SEARCH_LIMIT });
     } catch (err) {

@@ -3,7 +3,7 @@
 // (GET /api/regions + GET /api/restaurants/List).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { HttpError } from "../../lib/http/http-error";
 import { LoadFailed } from "../../components/content/content-list";
 import { useErrorToast } from "../../components/use-error-toast";
@@ -60,7 +60,7 @@ function Restaurants() {
   const restaurants = useAtomValue(allRestaurantsQueryAtom);
   useErrorToast(restaurants.error ?? regions.error);
 
-  let body;
+  let body: ReactNode;
   if (restaurants.isPending || regions.isPending) {
     body = <div className="card place place--skeleton skeleton" aria-busy="true" aria-label={t`Loading`} />;
   } else if (!restaurants.data) {
