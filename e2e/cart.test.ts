@@ -41,7 +41,9 @@ describe.each([
     expect(digits(await add.textContent())).toBe(pizza.price);
     // Two of the limited extra: the button follows; it stops at maxOneDish.
     const extraName = extra.name[lang];
-    const more = sheet.getByRole("group", { name: extraName }).getByRole("button", { name: text(lang, "More {name}", { name: extraName }) });
+    const more = sheet
+      .getByRole("group", { name: extraName })
+      .getByRole("button", { name: text(lang, "More {name}", { name: extraName }) });
     await more.click();
     await more.click();
     expect(digits(await add.textContent())).toBe(pizza.price + 2 * extra.price);
@@ -69,7 +71,13 @@ describe.each([
     await revealProduct(page, lang, plain);
     await addButton(page, lang, plain).click();
     // The button says the product went in.
-    await expect.poll(() => addButton(page, lang, plain).filter({ hasText: say(lang, "Added") }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        addButton(page, lang, plain)
+          .filter({ hasText: say(lang, "Added") })
+          .count(),
+      )
+      .toBe(1);
     await addButton(page, lang, plain).click();
     await expect.poll(async () => (await storedCart(page))?.lines).toMatchObject([{ cartProdId: plain.id, amount: 2 }]);
 

@@ -33,7 +33,12 @@ function orderableRestaurant() {
   const point: [number, number] = [69.281, 41.303];
   const hours = { opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration };
   const soon = businessNow() + SLOT_MARGIN_MS;
-  if (!restaurant.isActive || !restaurant.zone || !isInZone(restaurant.zone, point[0], point[1]) || !deliverySlots(hours, new Date(businessNow())).some((s) => Date.parse(s.start) > soon)) {
+  if (
+    !restaurant.isActive ||
+    !restaurant.zone ||
+    !isInZone(restaurant.zone, point[0], point[1]) ||
+    !deliverySlots(hours, new Date(businessNow())).some((s) => Date.parse(s.start) > soon)
+  ) {
     throw new Error("The demo data changed: Mirabad no longer takes a delivery to its point at midday");
   }
   return { restaurant, point };
@@ -46,7 +51,12 @@ const pizza = products.find((p) => p.modifiers.some((m) => m.isRequired) && avai
 const plain = products.find((p) => p.modifiers.length === 0 && available(p.id))!;
 
 function withLocation(page: Page) {
-  const location = { RestaurantId: choice.restaurant.id, RegionId: choice.restaurant.regionId, Longitude: choice.point[0], Latitude: choice.point[1] };
+  const location = {
+    RestaurantId: choice.restaurant.id,
+    RegionId: choice.restaurant.regionId,
+    Longitude: choice.point[0],
+    Latitude: choice.point[1],
+  };
   return page.addInitScript((loc) => {
     localStorage.setItem("location", JSON.stringify(loc));
     localStorage.setItem("delivery", "0");
@@ -83,19 +93,36 @@ async function signIn(page: Page, lang: Lang, phone: string) {
 function listOrders(page: Page): Promise<{ order: { orderId: number }; statusCode: number }[]> {
   return page.evaluate(async () => {
     const { token, customerId } = await (await fetch("/api/token")).json();
-    const res = await fetch(`/api/delivery/List?customerId=${customerId}&skip=0&take=50`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`/api/delivery/List?customerId=${customerId}&skip=0&take=50`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return res.json();
   });
 }
 
 const advance = (orderId: string) =>
-  fetch(`${baseUrl}/api/operator/orders/${orderId}/advance`, { method: "POST", headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } });
+  fetch(`${baseUrl}/api/operator/orders/${orderId}/advance`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+  });
 
 const toastText = (page: Page) => page.locator("[data-sonner-toast]").first().textContent();
 
 describe.each([
-  { lang: "ru", prefix: "", options: PHONE, phone: "+998907770001", statuses: { received: "Принят", confirmed: "Подтверждён", delivered: "Доставлен" } },
-  { lang: "en", prefix: "/en", options: DESKTOP, phone: "+998907770002", statuses: { received: "Received", confirmed: "Confirmed", delivered: "Delivered" } },
+  {
+    lang: "ru",
+    prefix: "",
+    options: PHONE,
+    phone: "+998907770001",
+    statuses: { received: "Принят", confirmed: "Подтверждён", delivered: "Доставлен" },
+  },
+  {
+    lang: "en",
+    prefix: "/en",
+    options: DESKTOP,
+    phone: "+998907770002",
+    statuses: { received: "Received", confirmed: "Confirmed", delivered: "Delivered" },
+  },
 ] as const)("checkout in $lang", ({ lang, prefix, options, phone, statuses }) => {
   it("signs in, places one order with a slot despite a double tap, follows it live, and finds it in the history", async () => {
     const { page, context, errors } = await openPage(browser, options);
@@ -105,12 +132,19 @@ describe.each([
 
     // From the cart to /order: not signed in, so the sign-in sheet comes first, then the form.
     await cartButton(page, lang).click();
-    await cartSheet(page, lang).getByRole("button", { name: say(lang, "Checkout"), exact: true }).click();
+    await cartSheet(page, lang)
+      .getByRole("button", { name: say(lang, "Checkout"), exact: true })
+      .click();
     await page.waitForURL(`${baseUrl}${prefix}/order`);
     await signIn(page, lang, phone);
     const field = (label: string) => page.getByLabel(say(lang, label), { exact: true });
     await field("Street").waitFor();
-    expect(await page.getByRole("region", { name: say(lang, "Your order") }).getByRole("listitem").count()).toBe(2);
+    expect(
+      await page
+        .getByRole("region", { name: say(lang, "Your order") })
+        .getByRole("listitem")
+        .count(),
+    ).toBe(2);
 
     // Placing without the required fields shows what is missing and sends nothing.
     const place = page.getByRole("button", { name: text(lang, "Place order · {total}") });
@@ -127,7 +161,9 @@ describe.each([
     await field("Phone").fill(phone.slice(4));
     const slotSelect = field("Time");
     if (!(await slotSelect.isVisible())) await page.getByRole("radio", { name: startingWith(say(lang, "At a time")) }).check();
-    const slots = await slotSelect.getByRole("option").evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
+    const slots = await slotSelect
+      .getByRole("option")
+      .evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
     const slot = slots.find((start) => Date.parse(start) > businessNow() + SLOT_MARGIN_MS);
     expect(slot, "the page offers a slot far enough ahead").toBeTruthy();
     await slotSelect.selectOption(slot!);
@@ -157,7 +193,9 @@ describe.each([
     // The history has it among the active orders.
     await page.goto(`${baseUrl}${prefix}/profile`);
     const history = page.getByRole("region", { name: say(lang, "My orders") });
-    const card = history.getByRole("listitem").filter({ has: page.getByRole("link", { name: text(lang, "Order No. {number}", { number: orderId }), exact: true }) });
+    const card = history
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: text(lang, "Order No. {number}", { number: orderId }), exact: true }) });
     await card.waitFor();
     expect(await card.getByText(statuses.confirmed, { exact: true }).count()).toBe(1);
 
@@ -171,7 +209,14 @@ describe.each([
     const show = history.getByRole("group", { name: say(lang, "Which orders to show") });
     await show.waitFor();
     // Loaded: the list of active orders, or the word that there are none.
-    await expect.poll(() => history.getByRole("list").or(history.getByText(say(lang, "No active orders right now."), { exact: true })).count()).toBe(1);
+    await expect
+      .poll(() =>
+        history
+          .getByRole("list")
+          .or(history.getByText(say(lang, "No active orders right now."), { exact: true }))
+          .count(),
+      )
+      .toBe(1);
     expect(await card.count()).toBe(0);
     await show.getByRole("button", { name: say(lang, "Past"), exact: true }).click();
     await card.waitFor();

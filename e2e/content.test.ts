@@ -33,7 +33,11 @@ const currentPromotions = newest(
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 /** The titles of the cards in a list of news or promotions (each card is one link). */
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("link").getByRole("heading", { level: 2 });
-const card = (page: Page, title: string) => page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 /** The open news item or promotion. */
 const article = (page: Page) => page.getByRole("article");
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -94,11 +98,16 @@ describe("news", () => {
   it("every link in the seeded articles is http(s), tel:, mailto: or a path", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     for (const { prefix } of LOCALES) {
-      for (const [kind, items] of [["news", news], ["stocks", currentPromotions]] as const) {
+      for (const [kind, items] of [
+        ["news", news],
+        ["stocks", currentPromotions],
+      ] as const) {
         for (const item of items) {
           await page.goto(`${baseUrl}${prefix}/${kind}/${item.id}`);
           await article(page).waitFor();
-          const hrefs = await article(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+          const hrefs = await article(page)
+            .getByRole("link")
+            .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
           for (const href of hrefs) expect(href).toMatch(/^(https?:|tel:|mailto:|\/(?!\/))/);
         }
       }
@@ -150,7 +159,11 @@ describe("promotions", () => {
     await card(page, sweets.title[lang]).click();
     await page.waitForURL(`${baseUrl}${prefix}/stocks/3`);
     await expect.poll(() => page.locator("h1").textContent()).toBe(sweets.title[lang]);
-    expect(await article(page).getByRole("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")))).toContain("2028-01-31");
+    expect(
+      await article(page)
+        .getByRole("time")
+        .evaluateAll((times) => times.map((t) => t.getAttribute("datetime"))),
+    ).toContain("2028-01-31");
     // Its products, from the menu, with prices; a tap opens the product sheet.
     const names = sweets.productIds.map((id) => products.find((p) => p.id === id)!.name[lang]);
     const offered = article(page).getByRole("listitem").getByRole("button");
@@ -203,13 +216,18 @@ describe("careers", () => {
   // A number of its own, so the daily limit counts only this test's applications.
   const digits = `93${String(Date.now()).slice(-7)}`;
   const typed = `+998 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
-  const pdf = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n") };
+  const pdf = {
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+  };
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
   /** The form's problems, as the fields announce them. */
   const problems = (page: Page) => page.locator("form").getByRole("alert").allTextContents();
   /** A vacancy's "Apply" link (two vacancies may share a title, in different cities). */
-  const apply = (page: Page, id: number) => page.getByRole("link", { name: "Apply", exact: true }).and(page.locator(`[href$="?vacancy=${id}"]`));
+  const apply = (page: Page, id: number) =>
+    page.getByRole("link", { name: "Apply", exact: true }).and(page.locator(`[href$="?vacancy=${id}"]`));
 
   async function fillForm(page: Page) {
     await field(page, "First and last name").fill("Aziza Karimova");
@@ -220,7 +238,14 @@ describe("careers", () => {
   async function applyThroughApi() {
     const { token } = await (await fetch(`${baseUrl}/api/hr_token`)).json();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ vacancyId: "1", fullName: "Aziza Karimova", phone: typed, birthDate: "1998-04-12", city: "Tashkent" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      vacancyId: "1",
+      fullName: "Aziza Karimova",
+      phone: typed,
+      birthDate: "1998-04-12",
+      city: "Tashkent",
+    }))
+      form.set(k, v);
     return fetch(`${baseUrl}/api/vacancies/apply`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
   }
 
@@ -284,15 +309,21 @@ describe("careers", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("apply-vacancyId");
     await field(page, say("uz", "Phone")).pressSequentially("90123");
     await field(page, say("uz", "Date of birth")).fill(`${new Date().getFullYear() - 10}-01-01`);
-    await field(page, say("uz", "CV (optional)")).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text, renamed") });
-    await expect.poll(() => problems(page)).toEqual([
-      "Vakansiyani tanlang",
-      "Ism va familiyangizni kiriting",
-      "O‘zbekiston raqamini kiriting: +998 va 9 ta raqam",
-      "Biz 16 yoshdan 75 yoshgacha bo‘lgan nomzodlarni qabul qilamiz",
-      "Shahringizni tanlang",
-      "Rezyume PDF formatida bo‘lishi kerak",
-    ]);
+    await field(page, say("uz", "CV (optional)")).setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("just text, renamed"),
+    });
+    await expect
+      .poll(() => problems(page))
+      .toEqual([
+        "Vakansiyani tanlang",
+        "Ism va familiyangizni kiriting",
+        "O‘zbekiston raqamini kiriting: +998 va 9 ta raqam",
+        "Biz 16 yoshdan 75 yoshgacha bo‘lgan nomzodlarni qabul qilamiz",
+        "Shahringizni tanlang",
+        "Rezyume PDF formatida bo‘lishi kerak",
+      ]);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
     await context.close();
   });
@@ -310,7 +341,10 @@ describe("accessibility", () => {
     ["/en/vacancies/form?vacancy=2", (page) => page.getByLabel("First and last name", { exact: true })],
   ];
 
-  it.each([["phone", PHONE], ["desktop, dark", { ...DESKTOP, colorScheme: "dark" }]] as const)(
+  it.each([
+    ["phone", PHONE],
+    ["desktop, dark", { ...DESKTOP, colorScheme: "dark" }],
+  ] as const)(
     "axe finds no serious or critical violation on the content pages (%s)",
     async (_name, options) => {
       const { page, context } = await openPage(browser, options);
@@ -321,8 +355,12 @@ describe("accessibility", () => {
         if (path.includes("form")) await page.getByRole("button", { name: "Send application" }).click();
         await page.evaluate(axeSource);
         const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
+          const result = await (
+            window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+          ).axe.run();
+          return result.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${v.id} (${v.nodes.length})`);
         });
         expect({ path, violations }).toEqual({ path, violations: [] });
       }

@@ -34,10 +34,11 @@ describe("deployment detection", () => {
     expect(loads).toBe(1);
     // Deploy: the server now serves another build than the page runs.
     fs.writeFileSync(path.join(dist, "build.json"), JSON.stringify({ buildId: "next-build" }));
-    const becomeVisible = () => page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
+    const becomeVisible = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
     await becomeVisible();
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
     await waitForMenu(page);

@@ -25,9 +25,11 @@ describe("error reporting", () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${server.baseUrl}/`);
     await waitForMenu(page);
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error("e2e-app-error");
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error("e2e-app-error");
+      }),
+    );
     const envelope = await receiver.waitFor("e2e-app-error");
     expect(envelope).toContain('"type":"Error"');
     await context.close();

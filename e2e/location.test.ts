@@ -6,7 +6,18 @@ import { createRequire } from "node:module";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, waitForMenu } from "./support/browser";
-import { OUTSIDE, active, chilanzar, clickMapAt, locationButton, locationSheet, open as openWith, openSheet, seed, shopRequest } from "./support/location";
+import {
+  OUTSIDE,
+  active,
+  chilanzar,
+  clickMapAt,
+  locationButton,
+  locationSheet,
+  open as openWith,
+  openSheet,
+  seed,
+  shopRequest,
+} from "./support/location";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -104,7 +115,11 @@ describe("delivery", () => {
 
   it("My location puts the pin where the device is; a refusal is said in a toast", async () => {
     const mirabad = seed("mirabad");
-    const allowed = await open({ ...DESKTOP, geolocation: { longitude: mirabad.longitude, latitude: mirabad.latitude }, permissions: ["geolocation"] });
+    const allowed = await open({
+      ...DESKTOP,
+      geolocation: { longitude: mirabad.longitude, latitude: mirabad.latitude },
+      permissions: ["geolocation"],
+    });
     await openSheet(allowed.page);
     await allowed.page.getByRole("button", { name: "My location" }).click();
     await expect.poll(() => allowed.page.locator(".location-result").textContent()).toContain(`Delivered by ${mirabad.name.en}`);
@@ -121,7 +136,10 @@ describe("delivery", () => {
 describe("accessibility", () => {
   const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-  it.each([["light", "light"], ["dark", "dark"]] as const)("axe finds no serious or critical violation in the open sheet (%s)", async (_name, colorScheme) => {
+  it.each([
+    ["light", "light"],
+    ["dark", "dark"],
+  ] as const)("axe finds no serious or critical violation in the open sheet (%s)", async (_name, colorScheme) => {
     // The page's CSP forbids inline scripts; axe is injected as one.
     const { page, context } = await open({ ...PHONE, colorScheme, bypassCSP: true });
     await waitForMenu(page);
@@ -130,9 +148,9 @@ describe("accessibility", () => {
     await page.getByRole("button", { name: "Deliver here" }).waitFor();
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(
-        document.querySelector("dialog[open]")!,
-      );
+      const result = await (
+        window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+      ).axe.run(document.querySelector("dialog[open]")!);
       return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
     });
     expect(violations).toEqual([]);

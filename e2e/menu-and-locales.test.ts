@@ -34,7 +34,11 @@ describe("menu in three languages", () => {
     const firstCard = page.getByRole("article").first();
     expect(await firstCard.getByRole("heading").textContent()).toBe(products[0].name[lang]);
     expect(await addButton(page, lang, products[0]).textContent()).toContain(currency);
-    const pictures = () => page.getByRole("article").locator("img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).slice(0, 2).map((i) => i.complete && i.naturalWidth > 0));
+    const pictures = () =>
+      page
+        .getByRole("article")
+        .locator("img")
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).slice(0, 2).map((i) => i.complete && i.naturalWidth > 0));
     await expect.poll(pictures).toEqual([true, true]);
     // Nothing sticks out sideways on a 390 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -127,14 +131,20 @@ describe("errors", () => {
 describe("accessibility", () => {
   const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-  it.each([["phone", PHONE], ["desktop", DESKTOP], ["phone, dark", { ...PHONE, colorScheme: "dark" }]] as const)("axe finds no serious or critical violation on the menu (%s)", async (_name, options) => {
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+    ["phone, dark", { ...PHONE, colorScheme: "dark" }],
+  ] as const)("axe finds no serious or critical violation on the menu (%s)", async (_name, options) => {
     const { page, context } = await openPage(browser, options);
     await page.goto(`${baseUrl}/`);
     await waitForMenu(page);
     // Evaluated rather than added as a <script>: the page's CSP rightly refuses inline scripts.
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+      const result = await (
+        window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+      ).axe.run();
       return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
     });
     expect(violations).toEqual([]);

@@ -38,16 +38,22 @@ async function landsUnderBars(page: Page, id: number) {
 async function settled(page: Page) {
   let last = -1;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last;
-      last = y;
-      return still;
-    }, { interval: 150, timeout: 5_000 })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { interval: 150, timeout: 5_000 },
+    )
     .toBe(true);
 }
 
-describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContextOptions][])("folder navigation (%s)", (_size, device) => {
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as [string, BrowserContextOptions][])("folder navigation (%s)", (_size, device) => {
   it.each([
     { path: "/", lang: "ru" },
     { path: "/en", lang: "en" },
@@ -141,7 +147,9 @@ describe.each([["phone", PHONE], ["desktop", DESKTOP]] as [string, BrowserContex
     await page.waitForURL(`${baseUrl}/#tgWebAppData=x`);
     await expect.poll(() => folderSections(page, "ru").count()).toBe(folders.length);
     expect(await page.getByText(/^Показано:/).count()).toBe(0);
-    expect(await section(page, folders[0].id).getByRole("article").count()).toBe(products.filter((p) => p.folderId === folders[0].id).length);
+    expect(await section(page, folders[0].id).getByRole("article").count()).toBe(
+      products.filter((p) => p.folderId === folders[0].id).length,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -20,7 +20,10 @@ describe("profile", () => {
     await context.request.post(`${baseUrl}/api/auth/verify`, { data: { phone, code: await codeFromLog(serverLog, phone) } });
     await page.addInitScript(() => {
       if (!localStorage.getItem("addresses")) {
-        localStorage.setItem("addresses", JSON.stringify([{ id: "a1", coordinates: [69.281, 41.303], title: "Home", address: "Shahrisabz St 16", iconSrc: "pin" }]));
+        localStorage.setItem(
+          "addresses",
+          JSON.stringify([{ id: "a1", coordinates: [69.281, 41.303], title: "Home", address: "Shahrisabz St 16", iconSrc: "pin" }]),
+        );
       }
     });
     await page.goto(`${baseUrl}/en/profile`);

@@ -14,8 +14,18 @@ import { locationButton } from "./support/location";
 import { addButton, cartSheet, folderChip } from "./support/menu";
 import { DIST, type RunningServer, startServer } from "./support/server";
 import {
-  botApiSession, DEV_BOT_TOKEN, emitTelegramEvent, fillCheckout, lastButton, type LaunchOptions, openMiniApp, orderableLocation, signInitData, type TelegramUser,
-  telegramEvents, THEMES,
+  botApiSession,
+  DEV_BOT_TOKEN,
+  emitTelegramEvent,
+  fillCheckout,
+  lastButton,
+  type LaunchOptions,
+  openMiniApp,
+  orderableLocation,
+  signInitData,
+  type TelegramUser,
+  telegramEvents,
+  THEMES,
 } from "./support/telegram";
 
 let browser: Browser;
@@ -40,7 +50,8 @@ const pizza = products.find((p) => p.modifiers.some((m) => m.isRequired) && avai
 const required = pizza.modifiers.filter((m) => m.isRequired).map((m) => ({ id: m.id, count: 1 }));
 const user = (id: number): TelegramUser => ({ id, first_name: "Dilnoza", last_name: "K", language_code: "ru" });
 const storage = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), key);
-const cartLines = async (page: Page) => ((await storage(page, "cart")) as { lines: { cartProdId: string; amount: number }[] } | null)?.lines ?? [];
+const cartLines = async (page: Page) =>
+  ((await storage(page, "cart")) as { lines: { cartProdId: string; amount: number }[] } | null)?.lines ?? [];
 
 const launch = (path: string, { userId, ...options }: Omit<LaunchOptions, "user"> & { userId: number }) =>
   openMiniApp(browser, server.baseUrl, path, { ...options, user: user(userId) });
@@ -59,7 +70,9 @@ describe("a web visitor", () => {
     for (const { url, body } of scripts) {
       expect(body, url).not.toMatch(/web_app_ready|web_app_setup_main_button|TelegramWebviewProxy|tgWebAppData/);
     }
-    expect(await page.evaluate(() => ({ tg: document.documentElement.classList.contains("tg"), proxy: "TelegramWebviewProxy" in window }))).toEqual({ tg: false, proxy: false });
+    expect(
+      await page.evaluate(() => ({ tg: document.documentElement.classList.contains("tg"), proxy: "TelegramWebviewProxy" in window })),
+    ).toEqual({ tg: false, proxy: false });
     await context.close();
   });
 });
@@ -68,14 +81,32 @@ describe("the Telegram mini-app", () => {
   it("consumes the start query once: English, the verified customer, the server basket instead of the local cart", async () => {
     const seeded = signInitData(user(7101));
     const api = await botApiSession(server.baseUrl, seeded);
-    expect((await api.putBasket([{ id: plain[0].id, count: 2, modifiers: [] }, { id: pizza.id, count: 1, modifiers: required }])).status).toBe(200);
-    const { page, context, loads, errors, requests } = await launch("/?tgId=7101&customerId=someone-else&language=3&orderTypeId=200&regionId=1", {
-      userId: 7101,
-      before: (p) => p.addInitScript(() => {
-        if (!sessionStorage.getItem("seeded")) localStorage.setItem("cart", JSON.stringify({ version: 1, lines: [{ id: 1, amount: 5, cartProdId: "stale", modifiers: [], name: "Stale", imageUrl: "/x.svg", price: 1 }] }));
-        sessionStorage.setItem("seeded", "1");
-      }),
-    });
+    expect(
+      (
+        await api.putBasket([
+          { id: plain[0].id, count: 2, modifiers: [] },
+          { id: pizza.id, count: 1, modifiers: required },
+        ])
+      ).status,
+    ).toBe(200);
+    const { page, context, loads, errors, requests } = await launch(
+      "/?tgId=7101&customerId=someone-else&language=3&orderTypeId=200&regionId=1",
+      {
+        userId: 7101,
+        before: (p) =>
+          p.addInitScript(() => {
+            if (!sessionStorage.getItem("seeded"))
+              localStorage.setItem(
+                "cart",
+                JSON.stringify({
+                  version: 1,
+                  lines: [{ id: 1, amount: 5, cartProdId: "stale", modifiers: [], name: "Stale", imageUrl: "/x.svg", price: 1 }],
+                }),
+              );
+            sessionStorage.setItem("seeded", "1");
+          }),
+      },
+    );
     await expect.poll(() => cartLines(page)).toHaveLength(2);
     const url = new URL(page.url());
     expect([url.pathname, url.search]).toEqual(["/en", ""]);
@@ -87,7 +118,10 @@ describe("the Telegram mini-app", () => {
     expect(await storage(page, "delivery")).toBe(200);
     expect(await storage(page, "location")).toMatchObject({ RegionId: 1 });
     await expect.poll(() => storage(page, "user-id")).toBe(api.customerId);
-    expect((await cartLines(page)).map((l) => [l.cartProdId, l.amount])).toEqual([[plain[0].id, 2], [pizza.id, 1]]);
+    expect((await cartLines(page)).map((l) => [l.cartProdId, l.amount])).toEqual([
+      [plain[0].id, 2],
+      [pizza.id, 1],
+    ]);
     await expect.poll(async () => (await lastButton(page, "web_app_setup_main_button"))?.text).toMatch(/^Cart · 3 · /);
     expect((await telegramEvents(page, "web_app_setup_closing_behavior")).at(-1)?.[1]).toEqual({ need_confirmation: true });
     expect(await telegramEvents(page, "web_app_ready")).toHaveLength(1);
@@ -95,7 +129,10 @@ describe("the Telegram mini-app", () => {
     expect(await telegramEvents(page, "web_app_trigger_haptic_feedback")).toEqual([]);
     // Nothing was sent back: the server already had exactly this.
     expect(requests).not.toContain("PUT /api/tg_basket");
-    expect(await api.getBasket()).toEqual([{ id: plain[0].id, count: 2, modifiers: [] }, { id: pizza.id, count: 1, modifiers: required }]);
+    expect(await api.getBasket()).toEqual([
+      { id: plain[0].id, count: 2, modifiers: [] },
+      { id: pizza.id, count: 1, modifiers: required },
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -184,13 +221,19 @@ describe("the Telegram mini-app", () => {
   it("says once when the basket cannot be saved, keeps the cart, and clears the flag when a retry gets through", async () => {
     const { page, context, api } = await launch("/en", {
       userId: 7106,
-      before: (p) => p.route("**/api/tg_basket", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 503, json: { error: "Down for a moment", code: "x" } }) : route.fallback())),
+      before: (p) =>
+        p.route("**/api/tg_basket", (route) =>
+          route.request().method() === "PUT"
+            ? route.fulfill({ status: 503, json: { error: "Down for a moment", code: "x" } })
+            : route.fallback(),
+        ),
     });
     await expect.poll(() => storage(page, "user-id")).toBe(api.customerId);
     await folderChip(page, "en", plain[0]).click();
     await addButton(page, "en", plain[0]).click();
     await page.locator('.tg-banner[data-error="basket"]').waitFor();
-    if (process.env.TELEGRAM_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.TELEGRAM_SCREENSHOTS, "telegram-basket-error.png") });
+    if (process.env.TELEGRAM_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.TELEGRAM_SCREENSHOTS, "telegram-basket-error.png") });
     expect(await page.locator("[data-sonner-toast]").allTextContents()).toEqual(["Could not save the cart. We will try again."]);
     expect(await cartLines(page)).toHaveLength(1);
     await page.unroute("**/api/tg_basket");
@@ -213,10 +256,11 @@ describe("the Telegram mini-app", () => {
     await seeded.putBasket([{ id: plain[0].id, count: 2, modifiers: [] }]);
     const { page, context, api, requests } = await launch("/en", {
       userId: 7105,
-      before: (p) => p.addInitScript((loc) => {
-        localStorage.setItem("location", JSON.stringify(loc));
-        localStorage.setItem("delivery", "0");
-      }, place),
+      before: (p) =>
+        p.addInitScript((loc) => {
+          localStorage.setItem("location", JSON.stringify(loc));
+          localStorage.setItem("delivery", "0");
+        }, place),
     });
     await expect.poll(() => cartLines(page)).toHaveLength(1);
     await emitTelegramEvent(page, "main_button_pressed");
@@ -229,8 +273,12 @@ describe("the Telegram mini-app", () => {
     const field = page.locator("#order-comment");
     await field.focus();
     await emitTelegramEvent(page, "viewport_changed", { height: 400, width: 390, is_expanded: true, is_state_stable: false });
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--tg-viewport-height"))).toBe("400px");
-    await expect.poll(() => field.evaluate((el) => el.getBoundingClientRect().bottom <= 400 && el.getBoundingClientRect().top >= 0)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--tg-viewport-height")))
+      .toBe("400px");
+    await expect
+      .poll(() => field.evaluate((el) => el.getBoundingClientRect().bottom <= 400 && el.getBoundingClientRect().top >= 0))
+      .toBe(true);
     await fillCheckout(page);
     await emitTelegramEvent(page, "main_button_pressed");
     await emitTelegramEvent(page, "main_button_pressed");
@@ -239,11 +287,16 @@ describe("the Telegram mini-app", () => {
     // The Telegram customer is a signed-in customer of the main API too: one order in the history.
     const orders = await page.evaluate(async () => {
       const { token, customerId } = await (await fetch("/api/token")).json();
-      return (await fetch(`/api/delivery/List?customerId=${customerId}&skip=0&take=50`, { headers: { Authorization: `Bearer ${token}` } })).json();
+      return (
+        await fetch(`/api/delivery/List?customerId=${customerId}&skip=0&take=50`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json();
     });
     expect(orders.map((o: { order: { orderId: number } }) => String(o.order.orderId))).toEqual([page.url().split("/").pop()]);
     expect(await api.getBasket()).toEqual([]);
-    expect(await telegramEvents(page, "web_app_trigger_haptic_feedback")).toContainEqual(["web_app_trigger_haptic_feedback", { type: "notification", notification_type: "success" }]);
+    expect(await telegramEvents(page, "web_app_trigger_haptic_feedback")).toContainEqual([
+      "web_app_trigger_haptic_feedback",
+      { type: "notification", notification_type: "success" },
+    ]);
     await context.close();
   });
 });

@@ -13,7 +13,9 @@ const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 250);
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 2 ** 31);
 
 /** Every "### `METHOD /api/…`" heading of the API document. */
-const documented = [...fs.readFileSync("docs/api.md", "utf8").matchAll(/^### `(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`\s]*)`/gm)].map((m) => `${m[1]} ${m[2]}`);
+const documented = [...fs.readFileSync("docs/api.md", "utf8").matchAll(/^### `(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`\s]*)`/gm)].map(
+  (m) => `${m[1]} ${m[2]}`,
+);
 
 let ctx: FuzzContext;
 let tables: string[];
@@ -23,7 +25,12 @@ beforeAll(async () => {
   tables = await tableNames(ctx.t);
 }, 120_000);
 afterAll(async () => {
-  recordFigures("bad-input", { seed: SEED, runsPerEndpoint: RUNS, endpoints: Object.keys(cases).length, cases: Object.values(cases).reduce((a, b) => a + b, 0) });
+  recordFigures("bad-input", {
+    seed: SEED,
+    runsPerEndpoint: RUNS,
+    endpoints: Object.keys(cases).length,
+    cases: Object.values(cases).reduce((a, b) => a + b, 0),
+  });
   await ctx?.t.close();
 });
 
@@ -37,7 +44,9 @@ async function check(req: Req, mustRefuse: boolean): Promise<void> {
   const before = await rowCounts(ctx.t, tables);
   const res = await ctx.t.app.request(request);
   const type = res.headers.get("content-type") ?? "";
-  const text = type.includes("text/event-stream") ? (await res.body?.cancel(), "") : await res.text();
+  let text = "";
+  if (type.includes("text/event-stream")) await res.body?.cancel();
+  else text = await res.text();
   const where = `${res.status} ${text.slice(0, 300)}\n  for ${show(req)}`;
   if (res.status >= 500) throw new Error(`5xx: ${where}`);
   if (mustRefuse && res.status < 400) throw new Error(`accepted a request that must be refused: ${where}`);
@@ -67,17 +76,34 @@ async function property(name: string, arbitrary: fc.Arbitrary<Req>, mustRefuse: 
       cases[name]++;
       await check(req, mustRefuse);
     }),
-    { numRuns: RUNS, seed: SEED, examples: examples.map((e) => [e] as [Req]), interruptAfterTimeLimit: 90_000, markInterruptAsFailure: true, endOnFailure: false, maxSkipsPerRun: 10 },
+    {
+      numRuns: RUNS,
+      seed: SEED,
+      examples: examples.map((e) => [e] as [Req]),
+      interruptAfterTimeLimit: 90_000,
+      markInterruptAsFailure: true,
+      endOnFailure: false,
+      maxSkipsPerRun: 10,
+    },
   );
   const sumAfter = await checksum(ctx.t, tables);
-  expect(tables.filter((n) => sumBefore[n] !== sumAfter[n]), "tables whose content changed").toEqual([]);
+  expect(
+    tables.filter((n) => sumBefore[n] !== sumAfter[n]),
+    "tables whose content changed",
+  ).toEqual([]);
 }
 
 describe("bad input", () => {
   it("covers every endpoint of docs/api.md", () => {
     expect(documented.length).toBeGreaterThan(25);
-    expect(documented.filter((e) => !ENDPOINTS[e]), "documented endpoints without a generator").toEqual([]);
-    expect(Object.keys(ENDPOINTS).filter((e) => !documented.includes(e)), "generators of undocumented endpoints").toEqual([]);
+    expect(
+      documented.filter((e) => !ENDPOINTS[e]),
+      "documented endpoints without a generator",
+    ).toEqual([]);
+    expect(
+      Object.keys(ENDPOINTS).filter((e) => !documented.includes(e)),
+      "generators of undocumented endpoints",
+    ).toEqual([]);
   });
 
   for (const name of Object.keys(ENDPOINTS)) {
@@ -94,7 +120,9 @@ describe("bad input", () => {
       .tuple(fc.constantFrom(...paths), fc.constantFrom(...methods))
       .filter(([path, method]) => !documented.some((e) => e.split(" ")[0] === method && e.split(" ")[1].replace(/\{id\}/g, "1") === path))
       .map(([path, method]) => ({ method, path }));
-    const unknown = fc.tuple(fc.array(junkSegment, { minLength: 1, maxLength: 3 }), fc.constantFrom(...methods)).map(([segs, method]) => ({ method, path: `/api/x-${segs.join("/")}` }))
+    const unknown = fc
+      .tuple(fc.array(junkSegment, { minLength: 1, maxLength: 3 }), fc.constantFrom(...methods))
+      .map(([segs, method]) => ({ method, path: `/api/x-${segs.join("/")}` }))
       // Clients resolve "..", also written %2e%2e, before sending: keep paths that stay unknown API paths.
       .filter((req) => new URL(`http://localhost${req.path}`).pathname.startsWith("/api/x-"));
     await property("unknown paths", fc.oneof(wrongMethod, unknown), true);

@@ -51,7 +51,10 @@ it(`${CUSTOMERS * ORDERS_EACH} orders through a connection-dropping proxy, retri
     const list = await request(server.baseUrl, `/api/delivery/List?customerId=${customer.customerId}&take=50`, { headers: customer.auth });
     expect(list.status).toBe(200);
     const ids = (list.json as { order: { orderId: number } }[]).map((o) => o.order.orderId).sort((a, b) => a - b);
-    const expected = [...placed.values()].filter((p) => p.customer === customer).map((p) => p.orderId).sort((a, b) => a - b);
+    const expected = [...placed.values()]
+      .filter((p) => p.customer === customer)
+      .map((p) => p.orderId)
+      .sort((a, b) => a - b);
     expect(ids).toEqual(expected);
   }
   const retried = [...placed.values()].filter((p) => p.attempts > 1).length;

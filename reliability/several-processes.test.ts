@@ -57,7 +57,9 @@ const orderBody = (tag: string, count = 1) => ({
 });
 
 const create = async (server: ServerProcess, customer: Customer, key: string, body: unknown) =>
-  remember(await request(server.baseUrl, "/api/delivery/Create", { method: "POST", headers: { ...customer.auth, "Idempotency-Key": key }, body }));
+  remember(
+    await request(server.baseUrl, "/api/delivery/Create", { method: "POST", headers: { ...customer.auth, "Idempotency-Key": key }, body }),
+  );
 
 const show = (res: Answer) => `${res.status} ${res.text.slice(0, 300)}`;
 
@@ -92,7 +94,10 @@ interface EventStream {
 
 function openEvents(name: string, server: ServerProcess, customer: Customer, orderId: number): Promise<EventStream> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${server.baseUrl}/api/delivery/Events?orderId=${orderId}`, { agent: false, headers: { ...customer.auth, Accept: "text/event-stream" } });
+    const req = http.request(`${server.baseUrl}/api/delivery/Events?orderId=${orderId}`, {
+      agent: false,
+      headers: { ...customer.auth, Accept: "text/event-stream" },
+    });
     req.setTimeout(10_000, () => req.destroy(new Error(`no answer from ${name}'s event stream within 10 s`)));
     req.on("error", reject);
     req.on("response", (res) => {
@@ -117,8 +122,14 @@ function openEvents(name: string, server: ServerProcess, customer: Customer, ord
         for (let at = buffer.indexOf("\n\n"); at >= 0; at = buffer.indexOf("\n\n")) {
           const lines = buffer.slice(0, at).split("\n");
           buffer = buffer.slice(at + 2);
-          const event = lines.find((l) => l.startsWith("event:"))?.slice(6).trim();
-          const data = lines.filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trim()).join("\n");
+          const event = lines
+            .find((l) => l.startsWith("event:"))
+            ?.slice(6)
+            .trim();
+          const data = lines
+            .filter((l) => l.startsWith("data:"))
+            .map((l) => l.slice(5).trim())
+            .join("\n");
           if (event === "status" && data) events.push(JSON.parse(data) as StatusEvent);
         }
         notify();
@@ -135,7 +146,11 @@ function openEvents(name: string, server: ServerProcess, customer: Customer, ord
         new Promise<T>((ok, fail) => {
           const timer = setTimeout(() => {
             listeners.delete(listener);
-            fail(new Error(`${what} within ${timeoutMs} ms on ${name}'s stream; status events so far: ${JSON.stringify(events.map((e) => e.statusCode))}${done ? " (stream ended)" : ""}`));
+            fail(
+              new Error(
+                `${what} within ${timeoutMs} ms on ${name}'s stream; status events so far: ${JSON.stringify(events.map((e) => e.statusCode))}${done ? " (stream ended)" : ""}`,
+              ),
+            );
           }, timeoutMs);
           const listener = () => {
             const found = check();
@@ -150,7 +165,8 @@ function openEvents(name: string, server: ServerProcess, customer: Customer, ord
       resolve({
         events,
         waitFor: (test, timeoutMs = STREAM_WAIT_MS) => bounded("no such status event", timeoutMs, () => events.find(test)),
-        ended: (timeoutMs = STREAM_WAIT_MS) => bounded("the stream did not end", timeoutMs, () => (done ? true : undefined)).then(() => undefined),
+        ended: (timeoutMs = STREAM_WAIT_MS) =>
+          bounded("the stream did not end", timeoutMs, () => (done ? true : undefined)).then(() => undefined),
         close: () => req.destroy(),
       });
     });
@@ -164,7 +180,13 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
     const database = await createDatabase(givenUrl ?? cluster!.url);
     databaseUrl = database.url;
     dropDatabase = database.drop;
-    const env = { DATABASE_URL: database.url, TOKEN_TTL: "3600", CLOCK_START: NOON, ORDER_LIMIT_PER_10_MIN: String(ORDER_LIMIT), TELEGRAM_BOT_TOKEN: BOT_TOKEN };
+    const env = {
+      DATABASE_URL: database.url,
+      TOKEN_TTL: "3600",
+      CLOCK_START: NOON,
+      ORDER_LIMIT_PER_10_MIN: String(ORDER_LIMIT),
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    };
     const started = performance.now();
     // Both at once on the empty database: one migrates and seeds, the other waits for it.
     const results = await Promise.allSettled([startServer({ env }), startServer({ env })]);
@@ -185,7 +207,10 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
     // A customer signs in on A; the session cookie works on B, and so do the tokens of either.
     const phone = randomPhone();
     expect((await request(A.baseUrl, "/api/auth/code", { method: "POST", body: { phone } })).status).toBe(204);
-    const verified = await request(A.baseUrl, "/api/auth/verify", { method: "POST", body: { phone, code: await codeFromLog(A.logFile, phone) } });
+    const verified = await request(A.baseUrl, "/api/auth/verify", {
+      method: "POST",
+      body: { phone, code: await codeFromLog(A.logFile, phone) },
+    });
     expect(verified.status, show(verified)).toBe(200);
     const { customerId } = verified.json as { customerId: string };
     const cookie = cookieOf(verified);
@@ -197,7 +222,10 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
     const tokenA = await request(A.baseUrl, "/api/token", { headers: { Cookie: cookie } });
     const tokenB = await request(B.baseUrl, "/api/token", { headers: { Cookie: cookie } });
     expect(tokenB.json).toMatchObject({ customerId });
-    for (const [token, server] of [[tokenA, B], [tokenB, A]] as const) {
+    for (const [token, server] of [
+      [tokenA, B],
+      [tokenB, A],
+    ] as const) {
       const bearer = { Authorization: `Bearer ${(token.json as { token: string }).token}` };
       const list = await request(server.baseUrl, `/api/delivery/List?customerId=${customerId}`, { headers: bearer });
       expect(list.status, show(list)).toBe(200);
@@ -211,7 +239,10 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
     const again = await request(B.baseUrl, "/api/auth/code", { method: "POST", body: { phone: other } });
     expect(again.status, show(again)).toBe(429);
     expect(again.json).toMatchObject({ code: "too_soon" });
-    const elsewhere = await request(B.baseUrl, "/api/auth/verify", { method: "POST", body: { phone: other, code: await codeFromLog(A.logFile, other) } });
+    const elsewhere = await request(B.baseUrl, "/api/auth/verify", {
+      method: "POST",
+      body: { phone: other, code: await codeFromLog(A.logFile, other) },
+    });
     expect(elsewhere.status, show(elsewhere)).toBe(200);
     const meOther = await request(A.baseUrl, "/api/me", { headers: { Cookie: cookieOf(elsewhere) } });
     expect(meOther.json).toMatchObject({ phone: other, customerId: (elsewhere.json as { customerId: string }).customerId });
@@ -226,7 +257,11 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
 
   it("the Telegram basket: written on A reads the same on B, and the other way round", async () => {
     const tgId = 700_000 + Math.floor(Math.random() * 100_000);
-    const initData = sign({ user: { id: tgId, first_name: "Dilnoza", last_name: "K", language_code: "en" }, query_id: "q1" }, BOT_TOKEN, new Date());
+    const initData = sign(
+      { user: { id: tgId, first_name: "Dilnoza", last_name: "K", language_code: "en" }, query_id: "q1" },
+      BOT_TOKEN,
+      new Date(),
+    );
     const signedIn = await request(A.baseUrl, "/api/auth/telegram", { method: "POST", headers: { Authorization: `tma ${initData}` } });
     expect(signedIn.status, show(signedIn)).toBe(200);
     const cookie = cookieOf(signedIn);
@@ -245,7 +280,14 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
     };
 
     const first = [
-      { id: "margherita", count: 2, modifiers: [{ id: "margherita:classic-dough", count: 1 }, { id: "margherita:extra-mozzarella", count: 2 }] },
+      {
+        id: "margherita",
+        count: 2,
+        modifiers: [
+          { id: "margherita:classic-dough", count: 1 },
+          { id: "margherita:extra-mozzarella", count: 2 },
+        ],
+      },
       { id: "cheese-sticks", count: 1, modifiers: [] },
     ];
     const put1 = await request(A.baseUrl, "/api/tg_basket", { method: "PUT", headers: fromA, body: { tgId, products: first } });
@@ -260,7 +302,11 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
     expect(await basket(A, fromA)).toEqual(second);
 
     // Ordering on B empties the basket that A shows.
-    const order = await request(B.baseUrl, "/api/tg_order", { method: "POST", headers: { ...fromB, "Idempotency-Key": newKey() }, body: orderBody(`several-tg-${tgId}`, 3) });
+    const order = await request(B.baseUrl, "/api/tg_order", {
+      method: "POST",
+      headers: { ...fromB, "Idempotency-Key": newKey() },
+      body: orderBody(`several-tg-${tgId}`, 3),
+    });
     expect(remember(order).status, show(order)).toBe(201);
     expect(await basket(A, fromA)).toEqual([]);
   });
@@ -297,7 +343,10 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
     const burstKey = newKey();
     const burstBody = orderBody(`several-burst-${burstKey}`);
     const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => create(i % 2 ? B : A, racer, burstKey, burstBody)));
-    expect(answers.map((a) => a.status), answers.map(show).join("\n")).toEqual(Array(BURST).fill(201));
+    expect(
+      answers.map((a) => a.status),
+      answers.map(show).join("\n"),
+    ).toEqual(Array(BURST).fill(201));
     const ids = new Set(answers.map((a) => (a.json as { orderId: number }).orderId));
     expect([...ids], "order ids answered to the burst").toHaveLength(1);
     const [burstId] = ids;
@@ -319,7 +368,10 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
       placed.push({ key, body, orderId: (res.json as { orderId: number }).orderId });
     }
     // One more is refused whichever process gets it.
-    for (const [name, server] of [["A", A], ["B", B]] as const) {
+    for (const [name, server] of [
+      ["A", A],
+      ["B", B],
+    ] as const) {
       const key = newKey();
       const res = await create(server, customer, key, orderBody(`several-limit-over-${name}-${key}`));
       expect(res.status, `order ${ORDER_LIMIT + 1} on ${name}: ${show(res)}`).toBe(429);
@@ -387,7 +439,10 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
 
   it("afterwards: both processes healthy, every order in the shared database whole and stored once", async () => {
     for (const server of [A, B]) {
-      expect(server.child.exitCode ?? server.child.signalCode, `${server.baseUrl} exited; its log ends with:\n${tail(server.logFile, 2000)}`).toBeNull();
+      expect(
+        server.child.exitCode ?? server.child.signalCode,
+        `${server.baseUrl} exited; its log ends with:\n${tail(server.logFile, 2000)}`,
+      ).toBeNull();
       const health = await request(server.baseUrl, "/api/health");
       expect(health.status, show(health)).toBe(200);
       expect(health.json).toMatchObject({ database: { kind: "postgres", status: "ok" } });

@@ -35,7 +35,11 @@ async function killMidStream(label: string, start: () => Promise<ServerProcess>,
       const item: Sent = { customer, key, body };
       sent.set(body.comment, item);
       try {
-        const res = await request(server.baseUrl, "/api/delivery/Create", { method: "POST", headers: { ...customer.auth, "Idempotency-Key": key }, body });
+        const res = await request(server.baseUrl, "/api/delivery/Create", {
+          method: "POST",
+          headers: { ...customer.auth, "Idempotency-Key": key },
+          body,
+        });
         if (res.status !== 201) return void unexpected.push(`${res.status} ${res.text}`);
         item.orderId = (res.json as { orderId: number }).orderId;
       } catch {
@@ -60,15 +64,32 @@ async function killMidStream(label: string, start: () => Promise<ServerProcess>,
     for (const s of acked()) {
       const res = await request(server.baseUrl, `/api/delivery/Get?orderId=${s.orderId}&Language=3`, { headers: s.customer.auth });
       expect(res.status, s.body.comment).toBe(200);
-      const order = res.json as { comment: string; statusCode: number; statusHistory: unknown[]; products: { count: number; total: number }[]; subtotal: number; total: number };
-      expect(order).toMatchObject({ comment: s.body.comment, statusCode: 0, subtotal: s.body.products[0].count * 35_000, total: s.body.products[0].count * 35_000 });
+      const order = res.json as {
+        comment: string;
+        statusCode: number;
+        statusHistory: unknown[];
+        products: { count: number; total: number }[];
+        subtotal: number;
+        total: number;
+      };
+      expect(order).toMatchObject({
+        comment: s.body.comment,
+        statusCode: 0,
+        subtotal: s.body.products[0].count * 35_000,
+        total: s.body.products[0].count * 35_000,
+      });
       expect(order.statusHistory).toHaveLength(1);
       expect(order.products.map((p) => p.count)).toEqual([s.body.products[0].count]);
     }
     // The ones cut off before their answer: retried with their key, placed once.
     const unanswered = [...sent.values()].filter((s) => s.orderId === undefined);
     for (const s of unanswered) s.orderId = (await placeWithRetry(server.baseUrl, s.customer, s.key, s.body)).orderId;
-    recordFigures(`sigkill-${label}`, { ackedBeforeKill: acked().length - unanswered.length, ackedWhenKillSent: ackedAtKill, unansweredRetried: unanswered.length, restartMs });
+    recordFigures(`sigkill-${label}`, {
+      ackedBeforeKill: acked().length - unanswered.length,
+      ackedWhenKillSent: ackedAtKill,
+      unansweredRetried: unanswered.length,
+      restartMs,
+    });
   } finally {
     await server.stop();
   }
@@ -76,7 +97,8 @@ async function killMidStream(label: string, start: () => Promise<ServerProcess>,
   try {
     expect(await integrityProblems(db.query)).toEqual([]);
     const stored = await storedOrders(db.query);
-    for (const s of sent.values()) expect(stored.get(s.body.comment), s.body.comment).toMatchObject({ id: s.orderId, lines: 1, history: 1 });
+    for (const s of sent.values())
+      expect(stored.get(s.body.comment), s.body.comment).toMatchObject({ id: s.orderId, lines: 1, history: 1 });
     expect(stored.size).toBe(sent.size);
   } finally {
     await db.close();
@@ -88,7 +110,11 @@ afterAll(() => removeTempDirs());
 describe("SIGKILL mid-stream", () => {
   it("PGlite: every acknowledged order survives whole, nothing half-written", async () => {
     const dataDir = tempDir("kill");
-    await killMidStream("pglite", () => startServer({ dataDir, env: { TOKEN_TTL: "3600" } }), () => readPglite(dataDir));
+    await killMidStream(
+      "pglite",
+      () => startServer({ dataDir, env: { TOKEN_TTL: "3600" } }),
+      () => readPglite(dataDir),
+    );
   });
 
   const givenUrl = process.env.DATABASE_URL || null;
@@ -99,7 +125,11 @@ describe("SIGKILL mid-stream", () => {
     if (!givenUrl) cluster = await startCluster();
     const database = await createDatabase(givenUrl ?? cluster!.url);
     try {
-      await killMidStream("postgres", () => startServer({ env: { TOKEN_TTL: "3600", DATABASE_URL: database.url } }), () => readPostgres(database.url));
+      await killMidStream(
+        "postgres",
+        () => startServer({ env: { TOKEN_TTL: "3600", DATABASE_URL: database.url } }),
+        () => readPostgres(database.url),
+      );
     } finally {
       await database.drop();
     }

@@ -37,7 +37,10 @@ for (const r of rows.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(r.by
 console.log(`  JS ${kb(js)} KB + CSS ${kb(css)} KB = ${kb(js + css)} KB  (goal ≤ ${GOAL_KB} KB)`);
 console.log(`  + Russian catalogue ${kb(catalogueBytes)} KB, loaded in parallel at start`);
 
-const text = [...firstLoad].filter((f) => f.endsWith(".js")).map((f) => fs.readFileSync(path.join(DIST, f), "utf8")).join("\n");
+const text = [...firstLoad]
+  .filter((f) => f.endsWith(".js"))
+  .map((f) => fs.readFileSync(path.join(DIST, f), "utf8"))
+  .join("\n");
 const markers: Record<string, RegExp> = {
   "Leaflet (map)": /leaflet-container|L\.Map\b/,
   "Telegram SDK": /web_app_ready|tgWebAppData/,

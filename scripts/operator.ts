@@ -17,11 +17,26 @@ async function call(method: string, path: string) {
   return body;
 }
 
-const names: Record<number, string> = { 0: "received", 1: "confirmed", 2: "cooking", 3: "ready", 4: "on the way", 201: "completed", 255: "cancelled" };
+const names: Record<number, string> = {
+  0: "received",
+  1: "confirmed",
+  2: "cooking",
+  3: "ready",
+  4: "on the way",
+  201: "completed",
+  255: "cancelled",
+};
 
 async function main() {
   if (command === "list") {
-    const orders = (await call("GET", "/orders")) as unknown as { orderId: number; statusCode: number; restaurantId: string; createdAt: string; name: string; total: number }[];
+    const orders = (await call("GET", "/orders")) as unknown as {
+      orderId: number;
+      statusCode: number;
+      restaurantId: string;
+      createdAt: string;
+      name: string;
+      total: number;
+    }[];
     if (orders.length === 0) console.log("No active orders.");
     for (const o of orders) {
       const cells = [`#${o.orderId}`, names[o.statusCode] ?? o.statusCode, o.restaurantId, o.createdAt, o.name, o.total];

@@ -17,7 +17,15 @@ const report = path.join(dir, "vitest-report.json");
 const started = Date.now();
 const child = spawn(
   path.join("node_modules", ".bin", "vitest"),
-  ["run", "--config", "reliability/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...process.argv.slice(2)],
+  [
+    "run",
+    "--config",
+    "reliability/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit", detached: true },
 );
 // The whole suite is bounded in time: past the limit, end vitest and the servers it started.
@@ -49,6 +57,8 @@ if (figures.length) {
 const results = summarise(report);
 if (timedOut) results.failed++;
 const skipped = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, "utf8")).numPendingTests ?? 0) : 0;
-console.log(`\nReliability suite: ${Math.round((Date.now() - started) / 1000)} s, vitest exit code ${code}${skipped ? `, ${skipped} skipped (see above why)` : ""}`);
+console.log(
+  `\nReliability suite: ${Math.round((Date.now() - started) / 1000)} s, vitest exit code ${code}${skipped ? `, ${skipped} skipped (see above why)` : ""}`,
+);
 console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 && results.ran ? 0 : 1);

@@ -12,7 +12,13 @@ import { checkoutScreenshots } from "./screenshots-checkout";
 
 const OUT = "docs/screenshots";
 const pages = [
-  { name: "menu", path: "/", ready: "#root:not([data-prerendered]) .product-card:not(.product-card--skeleton)", fullPage: false, all: true },
+  {
+    name: "menu",
+    path: "/",
+    ready: "#root:not([data-prerendered]) .product-card:not(.product-card--skeleton)",
+    fullPage: false,
+    all: true,
+  },
   { name: "stocks", path: "/stocks", ready: "main h1", fullPage: false, all: false },
   { name: "news", path: "/news", ready: "main h1", fullPage: false, all: false },
   { name: "contacts", path: "/contacts", ready: "main h1", fullPage: false, all: false },
@@ -32,7 +38,9 @@ const sizes: [string, BrowserContextOptions][] = [
   ["desktop", DESKTOP],
 ];
 
-const chosen = process.env.SCREENSHOTS?.split(",").map((s) => s.trim()).filter(Boolean);
+const chosen = process.env.SCREENSHOTS?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const only = (name: string) => !chosen || chosen.includes(name);
 
 async function main() {

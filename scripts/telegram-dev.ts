@@ -100,13 +100,16 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 const server = http.createServer((req, res) => {
-  if (req.url === "/__telegram") return void res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(harness);
+  if (req.url === "/__telegram")
+    return void res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(harness);
   proxy(req, res);
 });
 // Vite's hot reload over WebSocket: passed through as raw bytes.
 server.on("upgrade", (req, socket, head) => {
   const upstream = net.connect(Number(app.port || 80), app.hostname, () => {
-    const headers = Object.entries({ ...req.headers, host: app.host }).map(([k, v]) => `${k}: ${v}`).join("\r\n");
+    const headers = Object.entries({ ...req.headers, host: app.host })
+      .map(([k, v]) => `${k}: ${v}`)
+      .join("\r\n");
     upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
     upstream.write(head);
     socket.pipe(upstream).pipe(socket);
@@ -117,7 +120,9 @@ server.on("upgrade", (req, socket, head) => {
 server.listen(Number(opt.port), async () => {
   const here = `http://localhost:${opt.port}`;
   console.log(`Telegram mini-app (mocked client) for user ${user.id}: ${here}/__telegram`);
-  console.log(`  proxying ${app.origin}; init data signed with ${token === DEV_BOT_TOKEN ? "the development token" : "TELEGRAM_BOT_TOKEN"}`);
+  console.log(
+    `  proxying ${app.origin}; init data signed with ${token === DEV_BOT_TOKEN ? "the development token" : "TELEGRAM_BOT_TOKEN"}`,
+  );
   // The same check the app makes first: does the server accept this init data?
   try {
     const check = await fetch(`${app.origin}/api/auth/telegram`, { method: "POST", headers: { Authorization: `tma ${initData}` } });

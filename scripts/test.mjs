@@ -2,7 +2,8 @@
 // `npm test`: everything a change must pass, in order, ending with one line "N passed, N failed".
 //   1. Debian's Chromium for the browser tests (installed with apt when missing and run as root)
 //   2. translations: every message in every catalogue
-//   3. type check: every project of tsconfig.json (scripts/architecture/typecheck.mjs)
+//   3. type check: every project of tsconfig.json (scripts/architecture/typecheck.mjs), then Biome
+//      (lint and format check)
 //   4. production build (the browser tests run against it)
 //   5. vitest: unit, API (in-process, seeded PGlite or DATABASE_URL) and browser (e2e) projects
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
@@ -32,15 +33,27 @@ function ensureChromium() {
   }
   console.log("▶ Installing Debian's chromium (apt-get)");
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 ensureChromium();
 step("translations", bin("tsx"), ["scripts/check-translations.ts"]);
 step("type check", process.execPath, ["scripts/architecture/typecheck.mjs"]);
+step("lint and format (Biome)", bin("biome"), ["check", "."]);
 const built =
   step("build", bin("vite"), ["build", "--logLevel", "warn"]) &&
-  step("prerender build", bin("vite"), ["build", "--ssr", "src/prerender/render-page.tsx", "--outDir", "dist/prerender", "--logLevel", "warn"]);
+  step("prerender build", bin("vite"), [
+    "build",
+    "--ssr",
+    "src/prerender/render-page.tsx",
+    "--outDir",
+    "dist/prerender",
+    "--logLevel",
+    "warn",
+  ]);
 
 fs.mkdirSync(".test-data", { recursive: true });
 const report = path.resolve(".test-data/vitest-report.json");
@@ -48,7 +61,9 @@ fs.rmSync(report, { force: true });
 const extra = process.argv.slice(2);
 const projects = built ? [] : ["--project", "unit*", "--project", "api"];
 console.log("\n▶ vitest");
-spawnSync(bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extra], { stdio: "inherit" });
+spawnSync(bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extra], {
+  stdio: "inherit",
+});
 const tests = summarise(report);
 results.passed += tests.passed;
 results.failed += tests.failed;

@@ -6,7 +6,8 @@ export function summarise(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1, ran: false };
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   const brokenSuites = (report.testResults ?? []).filter((s) => s.status === "failed" && (s.assertionResults ?? []).length === 0).length;
-  const failed = report.numFailedTests + brokenSuites + (report.success === false && report.numFailedTests === 0 && brokenSuites === 0 ? 1 : 0);
+  const failed =
+    report.numFailedTests + brokenSuites + (report.success === false && report.numFailedTests === 0 && brokenSuites === 0 ? 1 : 0);
   return { passed: report.numPassedTests, failed, ran: report.numTotalTests > 0 };
 }
 

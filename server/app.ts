@@ -46,7 +46,15 @@ export interface AppDeps {
   clock?: () => Date;
 }
 
-export function buildApp({ config, database, tokenSecret, careersSecret, tgSecret, codeSender = logCodeSender, clock = () => new Date() }: AppDeps) {
+export function buildApp({
+  config,
+  database,
+  tokenSecret,
+  careersSecret,
+  tgSecret,
+  codeSender = logCodeSender,
+  clock = () => new Date(),
+}: AppDeps) {
   // OpenAPIHono: each API app mounted below brings its routes' schemas into one document.
   const app = new OpenAPIHono();
   app.onError((err, c) => errorResponse(c, err));
@@ -59,12 +67,30 @@ export function buildApp({ config, database, tokenSecret, careersSecret, tgSecre
 
   // The storefront server's own endpoints.
   app.route("/api", storefrontRoutes(database, config, tokenSecret));
-  app.route("/api", phoneAuthRoutes(database.db, codeSender, { ...DEFAULT_PHONE_AUTH, ...config.signInLimits, trustProxy: config.trustProxy, cookieSecure: config.cookieSecure }));
+  app.route(
+    "/api",
+    phoneAuthRoutes(database.db, codeSender, {
+      ...DEFAULT_PHONE_AUTH,
+      ...config.signInLimits,
+      trustProxy: config.trustProxy,
+      cookieSecure: config.cookieSecure,
+    }),
+  );
 
   // Main API (reference implementation).
   // Main API (reference implementation); every call checks the storefront token.
   const auth = mainApiAuth(tokenSecret);
-  for (const prefix of ["/api/shop", "/api/regions", "/api/restaurants/*", "/api/delivery/*", "/api/news", "/api/news/*", "/api/stocks", "/api/stocks/*", "/api/chain"]) {
+  for (const prefix of [
+    "/api/shop",
+    "/api/regions",
+    "/api/restaurants/*",
+    "/api/delivery/*",
+    "/api/news",
+    "/api/news/*",
+    "/api/stocks",
+    "/api/stocks/*",
+    "/api/chain",
+  ]) {
     app.use(prefix, auth);
   }
   app.route("/api", contentRoutes(database.db, clock));

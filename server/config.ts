@@ -10,77 +10,84 @@ const optionalUrl = z
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL or empty")
   .default("");
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://")
-    .default(""),
-  /** Where the built app lives (vite build output). */
-  DIST_DIR: z.string().trim().min(1).default("./dist"),
-  /** Fill an empty database with the demo chain. */
-  SEED_DEMO: z.enum(["true", "false"]).default("true"),
-  /** Base URLs of the three backends as the app sees them; empty = this server. */
-  API_BASE_URL: optionalUrl,
-  API_TG_URL: optionalUrl,
-  API_HR_URL: optionalUrl,
-  MAP_TILE_URL: z.string().trim().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  MAP_ATTRIBUTION: z.string().trim().default("© OpenStreetMap contributors"),
-  SENTRY_DSN: optionalUrl,
-  /** Hosts (and their subdomains) links may lead to outside the store; anything else is refused. */
-  NAVIGATION_ALLOW: z.string().trim().default("t.me,telegram.org,instagram.com,facebook.com,yandex.uz,yandex.ru,openstreetmap.org"),
-  TELEGRAM_BOT_NAME: z.string().trim().default(""),
-  TELEGRAM_BOT_TOKEN: z.string().trim().default(""),
-  /** How long Telegram init data stays valid for sign-in after auth_date, seconds. */
-  TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
-  /** Secret that signs main-API tokens; generated and kept in the database when empty. */
-  TOKEN_SECRET: z.string().trim().default(""),
-  /** Lifetime of a main-API token, seconds. */
-  TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
-  /** Mark cookies Secure (set behind TLS). */
-  COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
-  /**
-   * Where the business clock (opening hours, slots) starts, e.g. "2026-11-21T12:00:00+05:00"; it
-   * then runs in real time. For demos and load tests at night; leave empty in production.
-   */
-  CLOCK_START: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "must be an ISO date-time like 2026-11-21T12:00:00+05:00")
-    .default(""),
-  /** New orders one customer may place in 10 minutes (raise it for load tests). */
-  ORDER_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(20),
-  /** Live order streams (GET /api/delivery/Events) one customer may hold open in one process. */
-  EVENT_STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
-  /** Live order streams one server process holds at most; beyond, 503 and the app polls. */
-  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-  /** Proxies in front of the server that append to X-Forwarded-For; 0 = the socket's address is the client's. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Sign-in code requests one client address may make in 10 minutes. */
-  AUTH_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  /** Sign-in codes the whole store sends in one minute at most. */
-  AUTH_CODES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
-  /** Wrong sign-in codes one client address may send in an hour before it is locked out. */
-  AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  /** CVs (vacancy applications with a file) one client address may upload a day. */
-  CV_UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
-  /** CVs the whole store takes a day (the CV store's growth: at most 5 MB each). */
-  CV_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
-  /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
-  OPERATOR_TOKEN: z.string().trim().default(""),
-  /** Reverse geocoding (GET /api/address): the offline gazetteer, or a Nominatim server at GEOCODER_URL. */
-  GEOCODER: z.enum(["embedded", "nominatim"]).default("embedded"),
-  GEOCODER_URL: optionalUrl,
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-}).superRefine((e, ctx) => {
-  if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) {
-    ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=nominatim" });
-  }
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://")
+      .default(""),
+    /** Where the built app lives (vite build output). */
+    DIST_DIR: z.string().trim().min(1).default("./dist"),
+    /** Fill an empty database with the demo chain. */
+    SEED_DEMO: z.enum(["true", "false"]).default("true"),
+    /** Base URLs of the three backends as the app sees them; empty = this server. */
+    API_BASE_URL: optionalUrl,
+    API_TG_URL: optionalUrl,
+    API_HR_URL: optionalUrl,
+    MAP_TILE_URL: z.string().trim().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_ATTRIBUTION: z.string().trim().default("© OpenStreetMap contributors"),
+    SENTRY_DSN: optionalUrl,
+    /** Hosts (and their subdomains) links may lead to outside the store; anything else is refused. */
+    NAVIGATION_ALLOW: z.string().trim().default("t.me,telegram.org,instagram.com,facebook.com,yandex.uz,yandex.ru,openstreetmap.org"),
+    TELEGRAM_BOT_NAME: z.string().trim().default(""),
+    TELEGRAM_BOT_TOKEN: z.string().trim().default(""),
+    /** How long Telegram init data stays valid for sign-in after auth_date, seconds. */
+    TELEGRAM_AUTH_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 86400)
+      .default(3600),
+    /** Secret that signs main-API tokens; generated and kept in the database when empty. */
+    TOKEN_SECRET: z.string().trim().default(""),
+    /** Lifetime of a main-API token, seconds. */
+    TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
+    /** Mark cookies Secure (set behind TLS). */
+    COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
+    /**
+     * Where the business clock (opening hours, slots) starts, e.g. "2026-11-21T12:00:00+05:00"; it
+     * then runs in real time. For demos and load tests at night; leave empty in production.
+     */
+    CLOCK_START: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "must be an ISO date-time like 2026-11-21T12:00:00+05:00")
+      .default(""),
+    /** New orders one customer may place in 10 minutes (raise it for load tests). */
+    ORDER_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(20),
+    /** Live order streams (GET /api/delivery/Events) one customer may hold open in one process. */
+    EVENT_STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Live order streams one server process holds at most; beyond, 503 and the app polls. */
+    EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    /** Proxies in front of the server that append to X-Forwarded-For; 0 = the socket's address is the client's. */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Sign-in code requests one client address may make in 10 minutes. */
+    AUTH_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    /** Sign-in codes the whole store sends in one minute at most. */
+    AUTH_CODES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /** Wrong sign-in codes one client address may send in an hour before it is locked out. */
+    AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** CVs (vacancy applications with a file) one client address may upload a day. */
+    CV_UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    /** CVs the whole store takes a day (the CV store's growth: at most 5 MB each). */
+    CV_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    /** Bearer of the operator API (list orders, move them on, cancel); empty turns it off. */
+    OPERATOR_TOKEN: z.string().trim().default(""),
+    /** Reverse geocoding (GET /api/address): the offline gazetteer, or a Nominatim server at GEOCODER_URL. */
+    GEOCODER: z.enum(["embedded", "nominatim"]).default("embedded"),
+    GEOCODER_URL: optionalUrl,
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((e, ctx) => {
+    if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) {
+      ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=nominatim" });
+    }
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -110,7 +117,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorToken: e.OPERATOR_TOKEN || null,
     trustProxy: e.TRUST_PROXY,
     cvLimits: { perAddress: e.CV_UPLOADS_PER_ADDRESS, perDay: e.CV_UPLOADS_PER_DAY, trustProxy: e.TRUST_PROXY },
-    signInLimits: { codesPerAddress: e.AUTH_CODES_PER_ADDRESS, codesPerMinute: e.AUTH_CODES_PER_MINUTE, failuresPerAddress: e.AUTH_FAILURES_PER_ADDRESS },
+    signInLimits: {
+      codesPerAddress: e.AUTH_CODES_PER_ADDRESS,
+      codesPerMinute: e.AUTH_CODES_PER_MINUTE,
+      failuresPerAddress: e.AUTH_FAILURES_PER_ADDRESS,
+    },
     orderLimitPer10Min: e.ORDER_LIMIT_PER_10_MIN,
     streamLimits: { perCustomer: e.EVENT_STREAMS_PER_CUSTOMER, perProcess: e.EVENT_STREAMS_PER_PROCESS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
@@ -124,7 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mapAttribution: e.MAP_ATTRIBUTION,
       sentryDsn: e.SENTRY_DSN,
       botName: e.TELEGRAM_BOT_NAME,
-      navigationAllowList: e.NAVIGATION_ALLOW.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
+      navigationAllowList: e.NAVIGATION_ALLOW.split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     },
   };
 }

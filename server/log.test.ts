@@ -9,7 +9,10 @@ describe("structured logs", () => {
     const t = await createTestApp();
     setLogLevel("info");
     const lines: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
     const res = await t.get("/api/restaurants/GetByLocation?latitude=41.3&longitude=69.2", { headers: { "X-Request-Id": "req-42" } });
     // Info lines go out at the end of the event loop's turn.
     await new Promise((resolve) => setImmediate(resolve));
@@ -17,7 +20,11 @@ describe("structured logs", () => {
     setLogLevel("warn");
     await t.close();
     expect(res.headers.get("x-request-id")).toBe("req-42");
-    const entries = lines.join("").trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const entries = lines
+      .join("")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const entry = entries.find((e) => e.msg === "request")!;
     expect(entry).toMatchObject({ level: "info", requestId: "req-42", method: "GET", path: "/api/restaurants/GetByLocation", status: 200 });
     expect(JSON.stringify(entries)).not.toContain("41.3");
@@ -27,8 +34,14 @@ describe("structured logs", () => {
     setLogLevel("info");
     const out: string[] = [];
     const err: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(String(chunk)), true));
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (err.push(String(chunk)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      out.push(String(chunk));
+      return true;
+    });
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      err.push(String(chunk));
+      return true;
+    });
     log("info", "one");
     log("info", "two");
     expect(out).toEqual([]);
@@ -40,7 +53,14 @@ describe("structured logs", () => {
     await new Promise((resolve) => setImmediate(resolve));
     vi.restoreAllMocks();
     setLogLevel("warn");
-    expect(out.map((chunk) => chunk.trim().split("\n").map((l) => JSON.parse(l).msg))).toEqual([["one", "two"], ["three"]]);
+    expect(
+      out.map((chunk) =>
+        chunk
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l).msg),
+      ),
+    ).toEqual([["one", "two"], ["three"]]);
   });
 });
 
@@ -48,11 +68,14 @@ describe("what a log line may carry", () => {
   it("caps every value and leaves a failed query's parameters out", async () => {
     setLogLevel("info");
     const err: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (err.push(String(chunk)), true));
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      err.push(String(chunk));
+      return true;
+    });
     const { errorFields } = await import("./log");
     const cv = "%PDF-1.4 ".repeat(20_000);
     const failed = new Error(`Failed query: insert into "applications" ("name", "cv") values ($1, $2)\nparams: Aziza Karimova,${cv}`, {
-      cause: new Error("invalid byte sequence for encoding \"UTF8\": 0x00"),
+      cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
     });
     log("error", "unhandled error", { ...errorFields(failed), body: cv, nested: { deeper: { deepest: { file: cv } } } });
     vi.restoreAllMocks();

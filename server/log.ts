@@ -53,7 +53,11 @@ function capped(value: unknown, key: string, depth = 0): unknown {
   if (value === null || typeof value !== "object") return value;
   if (depth >= 2) return "[object]";
   if (Array.isArray(value)) return value.slice(0, 10).map((v) => capped(v, key, depth + 1));
-  return Object.fromEntries(Object.entries(value).slice(0, 20).map(([k, v]) => [k, capped(v, k, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 20)
+      .map(([k, v]) => [k, capped(v, k, depth + 1)]),
+  );
 }
 
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {

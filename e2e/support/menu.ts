@@ -2,7 +2,7 @@
 // says, a folder by its chip, the cart behind the header's button. Locators by role and accessible
 // name, in the page's language, so a change of markup or class names does not move them.
 import type { Locator, Page } from "playwright-core";
-import { folders, products } from "../../server/db/seed/menu";
+import { folders, type products } from "../../server/db/seed/menu";
 import { escapeRegExp, inAnyLang, type Lang, say, text } from "./text";
 
 type Product = (typeof products)[number];
@@ -18,7 +18,10 @@ export const productCard = (page: Page, lang: Lang, product: Product) =>
 export const addButton = (page: Page, lang: Lang, product: Product) => {
   const name = product.name[lang];
   return productCard(page, lang, product).getByRole("button", {
-    name: product.modifiers.length > 0 ? text(lang, "Choose {name}, from {price}", { name }) : text(lang, "Add {name} to the cart, {price}", { name }),
+    name:
+      product.modifiers.length > 0
+        ? text(lang, "Choose {name}, from {price}", { name })
+        : text(lang, "Add {name} to the cart, {price}", { name }),
   });
 };
 
@@ -36,7 +39,8 @@ export async function revealProduct(page: Page, lang: Lang, product: Product) {
 }
 
 /** The header's cart button ("Cart: 2 items, …" or "Cart is empty"). */
-export const cartButton = (page: Page, lang: Lang) => page.getByRole("banner").getByRole("button", { name: startingWith(say(lang, "Cart")) });
+export const cartButton = (page: Page, lang: Lang) =>
+  page.getByRole("banner").getByRole("button", { name: startingWith(say(lang, "Cart")) });
 
 /** The open cart. */
 export const cartSheet = (page: Page, lang: Lang) => page.getByRole("dialog", { name: say(lang, "Your cart") });
@@ -46,7 +50,10 @@ export const productSheet = (page: Page, lang: Lang, product: Product) => page.g
 
 /** The amount in a row of the totals (Subtotal, Delivery, Total) within `scope`. */
 export const totalsRow = (scope: Locator, lang: Lang, label: "Subtotal" | "Delivery" | "Total") =>
-  scope.getByRole("term").filter({ hasText: new RegExp(`^${escapeRegExp(say(lang, label))}$`) }).locator("xpath=following-sibling::dd[1]");
+  scope
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${escapeRegExp(say(lang, label))}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 /** The sticky row of folder chips (a navigation named "Menu sections", in whichever language). */
 export const folderBar = (page: Page) => page.getByRole("navigation", { name: inAnyLang("Menu sections") });

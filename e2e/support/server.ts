@@ -54,7 +54,16 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const logFd = options.logStraightToFile ? fs.openSync(logFile, "a") : null;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
     // Every browser of the run signs in from 127.0.0.1: no limit per address on sign-in codes.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, AUTH_CODES_PER_ADDRESS: "100000", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      AUTH_CODES_PER_ADDRESS: "100000",
+      ...env,
+    },
     stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
   });
   if (logFd !== null) fs.closeSync(logFd);
@@ -68,7 +77,10 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   let stopping = false;
   // A server that dies under the tests says why, instead of leaving only "connection refused".
   child.once("exit", (code, signal) => {
-    if (!stopping) process.stderr.write(`\n✖ The e2e server exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${log().slice(-4000)}\n`);
+    if (!stopping)
+      process.stderr.write(
+        `\n✖ The e2e server exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${log().slice(-4000)}\n`,
+      );
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;

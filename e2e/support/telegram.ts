@@ -25,23 +25,51 @@ export interface TelegramUser {
 /** Telegram's theme_params (snake case, as the client sends them). */
 export const THEMES = {
   light: {
-    bg_color: "#ffffff", text_color: "#000000", hint_color: "#999999", link_color: "#2481cc", button_color: "#2481cc",
-    button_text_color: "#ffffff", secondary_bg_color: "#efeff3", header_bg_color: "#ffffff", bottom_bar_bg_color: "#ffffff",
-    accent_text_color: "#2481cc", section_bg_color: "#ffffff", section_header_text_color: "#6d6d72", subtitle_text_color: "#999999",
-    destructive_text_color: "#ff3b30", section_separator_color: "#e7e7e7",
+    bg_color: "#ffffff",
+    text_color: "#000000",
+    hint_color: "#999999",
+    link_color: "#2481cc",
+    button_color: "#2481cc",
+    button_text_color: "#ffffff",
+    secondary_bg_color: "#efeff3",
+    header_bg_color: "#ffffff",
+    bottom_bar_bg_color: "#ffffff",
+    accent_text_color: "#2481cc",
+    section_bg_color: "#ffffff",
+    section_header_text_color: "#6d6d72",
+    subtitle_text_color: "#999999",
+    destructive_text_color: "#ff3b30",
+    section_separator_color: "#e7e7e7",
   },
   dark: {
-    bg_color: "#17212b", text_color: "#f5f5f5", hint_color: "#708499", link_color: "#6ab3f3", button_color: "#5288c1",
-    button_text_color: "#ffffff", secondary_bg_color: "#232e3c", header_bg_color: "#17212b", bottom_bar_bg_color: "#17212b",
-    accent_text_color: "#6ab2f2", section_bg_color: "#17212b", section_header_text_color: "#6ab3f3", subtitle_text_color: "#708499",
-    destructive_text_color: "#ec3942", section_separator_color: "#111921",
+    bg_color: "#17212b",
+    text_color: "#f5f5f5",
+    hint_color: "#708499",
+    link_color: "#6ab3f3",
+    button_color: "#5288c1",
+    button_text_color: "#ffffff",
+    secondary_bg_color: "#232e3c",
+    header_bg_color: "#17212b",
+    bottom_bar_bg_color: "#17212b",
+    accent_text_color: "#6ab2f2",
+    section_bg_color: "#17212b",
+    section_header_text_color: "#6ab3f3",
+    subtitle_text_color: "#708499",
+    destructive_text_color: "#ec3942",
+    section_separator_color: "#111921",
   },
 } as const;
 
 export type ThemeName = keyof typeof THEMES;
 
 export function signInitData(user: TelegramUser, options: { token?: string; startParam?: string; authDate?: Date } = {}): string {
-  const data = { user, query_id: `q-${user.id}`, chat_type: "sender", chat_instance: "-1", ...(options.startParam ? { start_param: options.startParam } : {}) };
+  const data = {
+    user,
+    query_id: `q-${user.id}`,
+    chat_type: "sender",
+    chat_instance: "-1",
+    ...(options.startParam ? { start_param: options.startParam } : {}),
+  };
   return sign(data as Parameters<typeof sign>[0], options.token ?? DEV_BOT_TOKEN, options.authDate ?? new Date());
 }
 
@@ -76,13 +104,25 @@ export function installTelegramMock(page: Page, options: { theme?: ThemeName; he
       window.__tgEvents = [];
       window.__tgTheme = theme;
       const answer = (type: string, data: unknown) =>
-        setTimeout(() => (window as unknown as { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }).Telegram?.WebView?.receiveEvent?.(type, data), 5);
+        setTimeout(
+          () =>
+            (
+              window as unknown as { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }
+            ).Telegram?.WebView?.receiveEvent?.(type, data),
+          5,
+        );
       const insets = { top: 0, bottom: 0, left: 0, right: 0 };
       (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
         postEvent(type: string, json?: string) {
           const data = json ? (JSON.parse(json) as Record<string, unknown>) : undefined;
           window.__tgEvents.push([type, data]);
-          if (type === "web_app_request_viewport") answer("viewport_changed", { height: height ?? window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+          if (type === "web_app_request_viewport")
+            answer("viewport_changed", {
+              height: height ?? window.innerHeight,
+              width: window.innerWidth,
+              is_expanded: true,
+              is_state_stable: true,
+            });
           if (type === "web_app_request_safe_area") answer("safe_area_changed", insets);
           if (type === "web_app_request_content_safe_area") answer("content_safe_area_changed", insets);
           if (type === "web_app_request_theme") answer("theme_changed", { theme_params: window.__tgTheme });
@@ -102,7 +142,11 @@ export async function telegramEvents(page: Page, type?: string): Promise<Telegra
 /** Telegram → mini-app: a button press, a theme change… */
 export function emitTelegramEvent(page: Page, type: string, data?: unknown) {
   return page.evaluate(
-    ([t, d]) => (window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }).Telegram.WebView.receiveEvent(t as string, d),
+    ([t, d]) =>
+      (window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }).Telegram.WebView.receiveEvent(
+        t as string,
+        d,
+      ),
     [type, data] as const,
   );
 }
@@ -126,8 +170,13 @@ export async function botApiSession(baseUrl: string, initData: string) {
   return {
     ...identity,
     getBasket: async () =>
-      ((await (await fetch(`${baseUrl}/api/tg_basket`, { headers: await headers() })).json()) as { result: { products: { id: string; count: number; modifiers: unknown[] }[] } }).result.products,
-    putBasket: async (products: unknown[]) => fetch(`${baseUrl}/api/tg_basket`, { method: "PUT", headers: await headers(), body: JSON.stringify({ products }) }),
+      (
+        (await (await fetch(`${baseUrl}/api/tg_basket`, { headers: await headers() })).json()) as {
+          result: { products: { id: string; count: number; modifiers: unknown[] }[] };
+        }
+      ).result.products,
+    putBasket: async (products: unknown[]) =>
+      fetch(`${baseUrl}/api/tg_basket`, { method: "PUT", headers: await headers(), body: JSON.stringify({ products }) }),
   };
 }
 
@@ -140,7 +189,12 @@ export function orderableLocation() {
   const [lon, lat] = [69.281, 41.303];
   const hours = { opensAt: r.opensAt, closesAt: r.closesAt, deliveryDuration: r.deliveryDuration };
   const soon = businessNow() + SLOT_MARGIN_MS;
-  if (!r.isActive || !r.zone || !isInZone(r.zone, lon, lat) || !deliverySlots(hours, new Date(businessNow())).some((s) => Date.parse(s.start) > soon)) {
+  if (
+    !r.isActive ||
+    !r.zone ||
+    !isInZone(r.zone, lon, lat) ||
+    !deliverySlots(hours, new Date(businessNow())).some((s) => Date.parse(s.start) > soon)
+  ) {
     throw new Error("The demo data changed: Mirabad no longer takes a delivery to its point at midday");
   }
   return { RestaurantId: r.id, RegionId: r.regionId, Longitude: lon, Latitude: lat };
@@ -154,7 +208,9 @@ export async function fillCheckout(page: Page) {
   await form.locator("#order-name").fill("Dilnoza");
   await form.locator('input[name="phone"]').fill("901234567");
   if (!(await form.locator('select[name="slot"]').isVisible())) await form.locator('input[name="when"][value="slot"]').check();
-  const slots = await form.locator('select[name="slot"] option').evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
+  const slots = await form
+    .locator('select[name="slot"] option')
+    .evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
   const slot = slots.find((start) => Date.parse(start) > businessNow() + SLOT_MARGIN_MS);
   if (!slot) throw new Error("The page offers no slot far enough ahead");
   await form.locator('select[name="slot"]').selectOption(slot);

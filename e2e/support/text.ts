@@ -35,11 +35,14 @@ export function text(lang: Lang, message: string, values: Record<string, string>
   if (!translated) throw new Error(`"${message}" is not in the ${lang} catalogue`);
   const parts = translated.split(/\{(\w+)\}/);
   if (parts.every((part, i) => i % 2 === 0 || part in values)) return parts.map((part, i) => (i % 2 ? values[part] : part)).join("");
-  return new RegExp(`^${parts.map((part, i) => (i % 2 ? (part in values ? escapeRegExp(values[part]) : ".+") : escapeRegExp(part))).join("")}$`);
+  return new RegExp(
+    `^${parts.map((part, i) => (i % 2 ? (part in values ? escapeRegExp(values[part]) : ".+") : escapeRegExp(part))).join("")}$`,
+  );
 }
 
 /** A message of the app with no placeholders, in `lang`. */
 export const say = (lang: Lang, message: string) => text(lang, message) as string;
 
 /** A message with no placeholders in any of the app's languages, as one exact pattern. */
-export const inAnyLang = (message: string) => new RegExp(`^(${(["ru", "en", "uz"] as const).map((lang) => escapeRegExp(say(lang, message))).join("|")})$`);
+export const inAnyLang = (message: string) =>
+  new RegExp(`^(${(["ru", "en", "uz"] as const).map((lang) => escapeRegExp(say(lang, message))).join("|")})$`);

@@ -21,7 +21,16 @@ export const validPickup = () => ({
 export const validDelivery = () => ({
   ...validPickup(),
   orderTypeId: 0,
-  address: { longitude: 69.204, latitude: 41.276, address: "5 Bunyodkor Avenue", entrance: "2", floor: "5", apartment: "17", doorCode: "", comment: "" },
+  address: {
+    longitude: 69.204,
+    latitude: 41.276,
+    address: "5 Bunyodkor Avenue",
+    entrance: "2",
+    floor: "5",
+    apartment: "17",
+    doorCode: "",
+    comment: "",
+  },
 });
 
 /** Phone numbers that are not Uzbek numbers in any spelling (and values that are not strings). */
@@ -32,15 +41,25 @@ export const badPhone: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, [], {}),
 );
 
-const badCount = fc.oneof(fc.constantFrom(0, -1, 100, 1.5, "1", null, true, 1e308, NaN), junkJson.filter((v) => typeof v !== "number"));
+const badCount = fc.oneof(
+  fc.constantFrom(0, -1, 100, 1.5, "1", null, true, 1e308, NaN),
+  junkJson.filter((v) => typeof v !== "number"),
+);
 const badText = (max: number) => fc.oneof(fc.constant("x".repeat(max + 1)), fc.constantFrom(1, null, true, [], {}));
 const requiredText = (max: number) => fc.oneof(badText(max), fc.constantFrom("", "   ", "\n\t"));
 
 /** Order or basket lines refused by both: bad format, unknown product, modifier not offered. */
 const formatBadLines: fc.Arbitrary<unknown>[] = [
   badCount.map((count) => ({ id: "cheese-sticks", count, modifiers: [] })),
-  fc.oneof(junkString.filter((s) => s !== "cheese-sticks" && s.length <= 64), fc.constantFrom("", "x".repeat(65), 1, null)).map((id) => ({ id, count: 1 })),
-  fc.record({ id: junkString.filter((s) => s.length > 0 && s.length <= 128), count: fc.integer({ min: 1, max: 99 }) }).map((m) => ({ id: "cheese-sticks", count: 1, modifiers: [m] })),
+  fc
+    .oneof(
+      junkString.filter((s) => s !== "cheese-sticks" && s.length <= 64),
+      fc.constantFrom("", "x".repeat(65), 1, null),
+    )
+    .map((id) => ({ id, count: 1 })),
+  fc
+    .record({ id: junkString.filter((s) => s.length > 0 && s.length <= 128), count: fc.integer({ min: 1, max: 99 }) })
+    .map((m) => ({ id: "cheese-sticks", count: 1, modifiers: [m] })),
   fc.constant({ id: "cheese-sticks", count: 1, modifiers: Array.from({ length: 51 }, (_, i) => ({ id: `m${i}`, count: 0 })) }),
   junkJson.filter((v) => typeof v !== "object" || v === null || Array.isArray(v)),
 ];
@@ -48,7 +67,9 @@ const formatBadLines: fc.Arbitrary<unknown>[] = [
 const orderBadLines: fc.Arbitrary<unknown>[] = [
   fc.constantFrom("tiramisu", "shrimp-pesto").map((id) => ({ id, count: 1 })),
   fc.constant({ id: "margherita", count: 1, modifiers: [] }),
-  fc.record({ id: fc.constant("margherita:classic-dough"), count: fc.oneof(badCount, fc.constant(2)) }).map((m) => ({ id: "margherita", count: 1, modifiers: [m] })),
+  fc
+    .record({ id: fc.constant("margherita:classic-dough"), count: fc.oneof(badCount, fc.constant(2)) })
+    .map((m) => ({ id: "margherita", count: 1, modifiers: [m] })),
 ];
 
 const productsWith = (line: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
@@ -66,13 +87,27 @@ const notIn = (...allowed: unknown[]) => wrongValue.filter((v) => !allowed.some(
 /** Per field: values that make the whole order invalid. */
 const BAD_ORDER_FIELD: Record<string, fc.Arbitrary<unknown>> = {
   orderTypeId: notIn(0, 200, undefined),
-  restaurantId: fc.oneof(junkString.filter((s) => !KNOWN_RESTAURANTS.has(s)), fc.constantFrom("", "x".repeat(65), "yashnobod", 1, null)),
+  restaurantId: fc.oneof(
+    junkString.filter((s) => !KNOWN_RESTAURANTS.has(s)),
+    fc.constantFrom("", "x".repeat(65), "yashnobod", 1, null),
+  ),
   products: badProducts,
   name: requiredText(100),
   phone: badPhone,
   paymentType: notIn("cash", "card"),
   language: notIn(1, 2, 3, undefined),
-  slot: fc.oneof(junkString, fc.constantFrom("2026-11-21T11:00:00+05:00", "2026-11-21T12:10:00+05:00", "2026-11-30T12:00:00+05:00", "2026-11-21T12:00:00Z", 0, true, {})),
+  slot: fc.oneof(
+    junkString,
+    fc.constantFrom(
+      "2026-11-21T11:00:00+05:00",
+      "2026-11-21T12:10:00+05:00",
+      "2026-11-30T12:00:00+05:00",
+      "2026-11-21T12:00:00Z",
+      0,
+      true,
+      {},
+    ),
+  ),
   comment: badText(500),
 };
 const BAD_ADDRESS: fc.Arbitrary<unknown> = fc.oneof(
@@ -94,7 +129,11 @@ export const badOrderBody: fc.Arbitrary<unknown> = fc.oneof(
         changes: fc.uniqueArray(fc.constantFrom(...Object.keys(BAD_ORDER_FIELD), "address", "drop"), { minLength: 1, maxLength: 3 }),
         values: fc.record(Object.fromEntries([...Object.entries(BAD_ORDER_FIELD), ["address", BAD_ADDRESS]])),
         drop: fc.constantFrom("orderTypeId", "restaurantId", "products", "name", "phone", "paymentType"),
-        extra: fc.dictionary(junkString.filter((k) => !(k in validDelivery())), junkJson, { maxKeys: 2 }),
+        extra: fc.dictionary(
+          junkString.filter((k) => !(k in validDelivery())),
+          junkJson,
+          { maxKeys: 2 },
+        ),
       })
       .map(({ delivery, changes, values, drop, extra }) => {
         const body: Record<string, unknown> = { ...extra, ...(delivery ? validDelivery() : validPickup()) };
@@ -113,15 +152,29 @@ export const validBasket = () => ({ products: [{ id: "cheese-sticks", count: 2, 
 /** A basket that must be refused: bad products (format, unknown, wrong modifiers) or junk. */
 export const badBasketBody = (ownTgId: number): fc.Arbitrary<unknown> =>
   fc.oneof(
-    junkJson.filter((v) => typeof v !== "object" || v === null || Array.isArray(v) || !Array.isArray((v as { products?: unknown }).products)),
+    junkJson.filter(
+      (v) => typeof v !== "object" || v === null || Array.isArray(v) || !Array.isArray((v as { products?: unknown }).products),
+    ),
     fc.record({ tgId: fc.option(fc.oneof(junkNumber, junkString), { nil: undefined }), products: badBasketProducts }),
-    fc.oneof(junkNumber, junkString, fc.constantFrom(true, [], {})).filter((t) => !["undefined", "null", ""].includes(String(t ?? "")) && Number(t) !== ownTgId).map((tgId) => ({ ...validBasket(), tgId })),
+    fc
+      .oneof(junkNumber, junkString, fc.constantFrom(true, [], {}))
+      .filter((t) => !["undefined", "null", ""].includes(String(t ?? "")) && Number(t) !== ownTgId)
+      .map((tgId) => ({ ...validBasket(), tgId })),
   );
 
-export const VALID_APPLICATION = { vacancyId: "1", fullName: "Aziza Karimova", phone: "+998 90 555 66 77", birthDate: "1998-04-12", city: "Tashkent" };
+export const VALID_APPLICATION = {
+  vacancyId: "1",
+  fullName: "Aziza Karimova",
+  phone: "+998 90 555 66 77",
+  birthDate: "1998-04-12",
+  city: "Tashkent",
+};
 
 const BAD_FORM_FIELD: Record<string, fc.Arbitrary<string | undefined>> = {
-  vacancyId: fc.oneof(fc.constantFrom(undefined, "", "0", "999999", "1.0", "-1", "01x", "99999999999999999999999"), junkString.filter((s) => !/^\s*\d+\s*$/.test(s))),
+  vacancyId: fc.oneof(
+    fc.constantFrom(undefined, "", "0", "999999", "1.0", "-1", "01x", "99999999999999999999999"),
+    junkString.filter((s) => !/^\s*\d+\s*$/.test(s)),
+  ),
   fullName: fc.constantFrom(undefined, "", "  ab  ", "x".repeat(101)),
   phone: badPhone.filter((p): p is string => typeof p === "string"),
   birthDate: fc.oneof(fc.constantFrom(undefined, "", "1998-02-30", "2020-01-01", "1900-01-01", "12.04.1998", "1998-4-12"), junkString),
@@ -133,7 +186,10 @@ export const badApplication = fc
   .record({
     broken: fc.uniqueArray(fc.constantFrom(...Object.keys(BAD_FORM_FIELD), "cv"), { minLength: 1, maxLength: 3 }),
     values: fc.record(BAD_FORM_FIELD),
-    cv: fc.oneof(fc.uint8Array({ maxLength: 200 }).filter((b) => Buffer.from(b.subarray(0, 5)).toString("latin1") !== "%PDF-"), fc.constant("not a file")),
+    cv: fc.oneof(
+      fc.uint8Array({ maxLength: 200 }).filter((b) => Buffer.from(b.subarray(0, 5)).toString("latin1") !== "%PDF-"),
+      fc.constant("not a file"),
+    ),
   })
   .map(({ broken, values, cv }) => {
     const fields: Record<string, string | Uint8Array | undefined> = { ...VALID_APPLICATION };

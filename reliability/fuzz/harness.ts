@@ -17,14 +17,22 @@ export async function fuzzContext() {
   const json = async (path: string, init?: RequestInit) => (await t.app.request(path, init)).json() as Promise<Record<string, string>>;
   const customer = await t.signIn("+998 90 765 43 21");
   const initData = (opts: { token?: string; authDate?: Date; user?: boolean } = {}) =>
-    sign({ ...(opts.user === false ? {} : { user: { id: TG_ID, first_name: "Fuzz" } }), query_id: "q" } as never, opts.token ?? BOT_TOKEN, opts.authDate ?? new Date());
+    sign(
+      { ...(opts.user === false ? {} : { user: { id: TG_ID, first_name: "Fuzz" } }), query_id: "q" } as never,
+      opts.token ?? BOT_TOKEN,
+      opts.authDate ?? new Date(),
+    );
   const tgLogin = await t.app.request("/api/auth/telegram", { method: "POST", headers: { Authorization: `tma ${initData()}` } });
   const tgCookie = tgLogin.headers.get("set-cookie")!.split(";")[0];
   const tgHeader = (await json("/api/hash", { headers: { Cookie: tgCookie } }))["X-Telegram-Auth"];
   const hrToken = (await json("/api/hr_token")).token;
   const anonToken = (await json("/api/token")).token;
   const secrets = Object.fromEntries(
-    ((await t.database.db.execute(sql.raw("select name, value from server_secrets"))) as unknown as { rows: { name: string; value: string }[] }).rows.map((r) => [r.name, r.value]),
+    (
+      (await t.database.db.execute(sql.raw("select name, value from server_secrets"))) as unknown as {
+        rows: { name: string; value: string }[];
+      }
+    ).rows.map((r) => [r.name, r.value]),
   );
   const past = Math.floor(Date.now() / 1000) - 60;
   const expired = {
@@ -34,7 +42,19 @@ export async function fuzzContext() {
   };
   const tamper = (token: string) => token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
   /** Tokens that must never pass where another kind, an expired or a tampered one is expected. */
-  const foreignTokens = [customer.token, anonToken, tgHeader, hrToken, OPERATOR_TOKEN, expired.main, expired.tg, expired.hr, tamper(customer.token), tamper(tgHeader), tamper(hrToken)];
+  const foreignTokens = [
+    customer.token,
+    anonToken,
+    tgHeader,
+    hrToken,
+    OPERATOR_TOKEN,
+    expired.main,
+    expired.tg,
+    expired.hr,
+    tamper(customer.token),
+    tamper(tgHeader),
+    tamper(hrToken),
+  ];
   const initDataVariants = [
     initData({ token: "999:another-bot" }),
     initData({ authDate: new Date(Date.now() - 7200_000) }),
@@ -53,7 +73,10 @@ async function rows<T>(t: TestApp, query: string): Promise<T[]> {
 }
 
 export async function tableNames(t: TestApp): Promise<string[]> {
-  const found = await rows<{ name: string }>(t, "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+  const found = await rows<{ name: string }>(
+    t,
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
   return found.map((r) => r.name);
 }
 
@@ -80,6 +103,13 @@ export interface Req {
 /** A short readable description of a request, for failure messages. */
 export function describe(req: Req): string {
   const cut = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…(${s.length} chars)` : s);
-  const body = req.body === undefined ? "" : typeof req.body === "string" ? cut(req.body) : req.body instanceof FormData ? cut(JSON.stringify([...req.body.entries()].map(([k, v]) => [k, typeof v === "string" ? v : `<file ${v.size} B>`]))) : cut(String(req.body));
+  const body =
+    req.body === undefined
+      ? ""
+      : typeof req.body === "string"
+        ? cut(req.body)
+        : req.body instanceof FormData
+          ? cut(JSON.stringify([...req.body.entries()].map(([k, v]) => [k, typeof v === "string" ? v : `<file ${v.size} B>`])))
+          : cut(String(req.body));
   return `${req.method} ${cut(req.path)} headers=${cut(JSON.stringify(req.headers ?? {}))} body=${body}`;
 }

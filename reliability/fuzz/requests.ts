@@ -34,7 +34,6 @@ function breakerOrders(): unknown[] {
   ]);
 }
 
-
 export type Auth = { headers: Record<string, string>; ok: boolean };
 
 /** Good credentials (ok) or none, junk, another kind of token, expired or tampered (not ok). */
@@ -44,19 +43,27 @@ function auth(header: string, good: string | null, ctx: FuzzContext, scheme = "B
     junkHeader.map((v) => ({ [header]: v })),
     junkHeader.map((v) => ({ [header]: `${scheme}${v}` })),
     fc.constantFrom(...ctx.foreignTokens.filter((tok) => `${scheme}${tok}` !== good)).map((tok) => ({ [header]: `${scheme}${tok}` })),
-    fc.constantFrom("Bearer", "Bearer  ", "Basic dXNlcjpwYXNz", "tma x", `${scheme}${good ?? ""}.x`, `${scheme}${good ?? ""} extra`).map((v) => ({ [header]: v })),
+    fc
+      .constantFrom("Bearer", "Bearer  ", "Basic dXNlcjpwYXNz", "tma x", `${scheme}${good ?? ""}.x`, `${scheme}${good ?? ""} extra`)
+      .map((v) => ({ [header]: v })),
   );
   const badAuth = bad.map((headers) => ({ headers, ok: false }));
   return good === null ? badAuth : fc.oneof(badAuth, fc.constant({ headers: { [header]: good }, ok: true }));
 }
-export const mainAuth = (ctx: FuzzContext, who: "customer" | "anon") => auth("Authorization", `Bearer ${who === "customer" ? ctx.customer.token : ctx.anonToken}`, ctx);
+export const mainAuth = (ctx: FuzzContext, who: "customer" | "anon") =>
+  auth("Authorization", `Bearer ${who === "customer" ? ctx.customer.token : ctx.anonToken}`, ctx);
 export const anyMainAuth = (ctx: FuzzContext) => fc.oneof(mainAuth(ctx, "customer"), mainAuth(ctx, "anon"));
 export const tgAuth = (ctx: FuzzContext) => auth("X-Telegram-Auth", ctx.tgHeader, ctx, "");
 export const hrAuth = (ctx: FuzzContext) => auth("Authorization", `Bearer ${ctx.hrToken}`, ctx);
 export const opAuth = (ctx: FuzzContext) => auth("Authorization", "Bearer reliability-operator-token", ctx);
 
 export const cookie = (allowed: string[]) =>
-  fc.oneof(fc.constant({}), junkHeader.map((v) => ({ Cookie: `sid=${v}` })), junkHeader.map((v) => ({ Cookie: v })), fc.constantFrom(...allowed).map((c) => ({ Cookie: c })));
+  fc.oneof(
+    fc.constant({}),
+    junkHeader.map((v) => ({ Cookie: `sid=${v}` })),
+    junkHeader.map((v) => ({ Cookie: v })),
+    fc.constantFrom(...allowed).map((c) => ({ Cookie: c })),
+  );
 
 /** GET with a junk query (documented names and others), optional credentials. */
 /**
@@ -76,43 +83,97 @@ export const get = (
 ): Endpoint => ({
   mustRefuse: false,
   requests: (ctx) =>
-    fc.tuple(junkQuery(names), creds ? fc.oneof({ arbitrary: creds(ctx).filter((a) => a.ok), weight: 2 }, creds(ctx)) : fc.constant({ headers: {}, ok: true })).map(([q, a]) => ({ method: "GET", path: `${path}${q}`, headers: a.headers })),
+    fc
+      .tuple(
+        junkQuery(names),
+        creds ? fc.oneof({ arbitrary: creds(ctx).filter((a) => a.ok), weight: 2 }, creds(ctx)) : fc.constant({ headers: {}, ok: true }),
+      )
+      .map(([q, a]) => ({ method: "GET", path: `${path}${q}`, headers: a.headers })),
   examples: (ctx) =>
-    names.flatMap((name) =>
-      KNOWN_BREAKERS.map((v) => ({ method: "GET", path: `${path}?${new URLSearchParams({ ...base, [name]: wellFormed(v) })}`, headers: good(ctx) })),
-    ).concat(Object.keys(good(ctx)).length ? [{ method: "GET", path, headers: nonAsciiTwin(good(ctx)) }] : []),
+    names
+      .flatMap((name) =>
+        KNOWN_BREAKERS.map((v) => ({
+          method: "GET",
+          path: `${path}?${new URLSearchParams({ ...base, [name]: wellFormed(v) })}`,
+          headers: good(ctx),
+        })),
+      )
+      .concat(Object.keys(good(ctx)).length ? [{ method: "GET", path, headers: nonAsciiTwin(good(ctx)) }] : []),
 });
 /** GET /…/{id} with a junk id. */
-export const getById = (prefix: string, creds?: (ctx: FuzzContext) => fc.Arbitrary<Auth>, good: (ctx: FuzzContext) => Record<string, string> = () => ({})): Endpoint => ({
+export const getById = (
+  prefix: string,
+  creds?: (ctx: FuzzContext) => fc.Arbitrary<Auth>,
+  good: (ctx: FuzzContext) => Record<string, string> = () => ({}),
+): Endpoint => ({
   mustRefuse: false,
   examples: (ctx) => [
     ...KNOWN_BREAKERS.map((v) => ({ method: "GET", path: `${prefix}/${encodeURIComponent(wellFormed(v))}`, headers: good(ctx) })),
     { method: "GET", path: `${prefix}/1`, headers: nonAsciiTwin(good(ctx)) },
   ],
   requests: (ctx) =>
-    fc.tuple(junkSegment, junkQuery(["Language"]), creds ? creds(ctx) : fc.constant({ headers: {}, ok: true })).map(([id, q, a]) => ({ method: "GET", path: `${prefix}/${id}${q}`, headers: a.headers })),
+    fc
+      .tuple(junkSegment, junkQuery(["Language"]), creds ? creds(ctx) : fc.constant({ headers: {}, ok: true }))
+      .map(([id, q, a]) => ({ method: "GET", path: `${prefix}/${id}${q}`, headers: a.headers })),
 });
 
-const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "", "application/json; charset=latin1"];
+const JSON_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "",
+  "application/json; charset=latin1",
+];
 /** A JSON body (junk or built), or raw junk text, under various content types. */
 export const jsonish = (body: fc.Arbitrary<unknown>) =>
-  fc.tuple(fc.oneof({ arbitrary: body.map((b) => JSON.stringify(b) ?? ""), weight: 4 }, { arbitrary: junkRawBody, weight: 1 }), fc.constantFrom(...JSON_TYPES)).map(([text, type]) => ({
-    body: text,
-    headers: type ? { "Content-Type": type } : ({} as Record<string, string>),
-  }));
+  fc
+    .tuple(
+      fc.oneof({ arbitrary: body.map((b) => JSON.stringify(b) ?? ""), weight: 4 }, { arbitrary: junkRawBody, weight: 1 }),
+      fc.constantFrom(...JSON_TYPES),
+    )
+    .map(([text, type]) => ({
+      body: text,
+      headers: type ? { "Content-Type": type } : ({} as Record<string, string>),
+    }));
 
 export const idempotencyKey = fc.oneof(
   { arbitrary: fc.uuid().map((k) => ({ headers: { "Idempotency-Key": k } as Record<string, string>, ok: true })), weight: 2 },
-  { arbitrary: fc.oneof(fc.constant({}), fc.constantFrom("", " ", "x".repeat(101), "ключ", "a b", "\t").map((k) => ({ "Idempotency-Key": k })), junkHeader.filter((k) => !/^[\x21-\x7e]{1,100}$/.test(k)).map((k) => ({ "Idempotency-Key": k }))).map((headers) => ({ headers, ok: false })), weight: 1 },
+  {
+    arbitrary: fc
+      .oneof(
+        fc.constant({}),
+        fc.constantFrom("", " ", "x".repeat(101), "ключ", "a b", "\t").map((k) => ({ "Idempotency-Key": k })),
+        junkHeader.filter((k) => !/^[\x21-\x7e]{1,100}$/.test(k)).map((k) => ({ "Idempotency-Key": k })),
+      )
+      .map((headers) => ({ headers, ok: false })),
+    weight: 1,
+  },
 );
 
 /** Order placement: a bad body with any key and credentials, or a good body with a bad key or bad credentials. */
-export const placing = (path: string, creds: (ctx: FuzzContext) => fc.Arbitrary<Auth>, good: (ctx: FuzzContext) => Record<string, string>): Endpoint => ({
+export const placing = (
+  path: string,
+  creds: (ctx: FuzzContext) => fc.Arbitrary<Auth>,
+  good: (ctx: FuzzContext) => Record<string, string>,
+): Endpoint => ({
   mustRefuse: true,
   examples: (ctx) =>
     breakerOrders()
-      .map((body, i) => ({ method: "POST", path, headers: { ...good(ctx), "Content-Type": "application/json", "Idempotency-Key": `breaker-${i}` }, body: JSON.stringify(body) }))
-      .concat([{ method: "POST", path, headers: { ...nonAsciiTwin(good(ctx)), "Content-Type": "application/json", "Idempotency-Key": "twin" }, body: JSON.stringify(validPickup()) }]),
+      .map((body, i) => ({
+        method: "POST",
+        path,
+        headers: { ...good(ctx), "Content-Type": "application/json", "Idempotency-Key": `breaker-${i}` },
+        body: JSON.stringify(body),
+      }))
+      .concat([
+        {
+          method: "POST",
+          path,
+          headers: { ...nonAsciiTwin(good(ctx)), "Content-Type": "application/json", "Idempotency-Key": "twin" },
+          body: JSON.stringify(validPickup()),
+        },
+      ]),
   requests: (ctx) =>
     fc
       .tuple(fc.boolean(), jsonish(badOrderBody), creds(ctx), idempotencyKey)
@@ -138,5 +199,8 @@ export const form = (fields: Record<string, string | Uint8Array | undefined>, ur
 export const POST_ID = (action: string): Endpoint => ({
   mustRefuse: true,
   examples: () => [{ method: "POST", path: `/api/operator/orders/1/${action}`, headers: nonAsciiTwin(opHeaders()) }],
-  requests: (ctx) => fc.tuple(fc.oneof(junkSegment, fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String)), opAuth(ctx)).map(([id, a]) => ({ method: "POST", path: `/api/operator/orders/${id}/${action}`, headers: a.headers })),
+  requests: (ctx) =>
+    fc
+      .tuple(fc.oneof(junkSegment, fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String)), opAuth(ctx))
+      .map(([id, a]) => ({ method: "POST", path: `/api/operator/orders/${id}/${action}`, headers: a.headers })),
 });

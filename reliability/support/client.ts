@@ -149,7 +149,12 @@ export async function placeWithRetry(
   let connectionErrors = 0;
   for (let i = 1; i <= attempts && Date.now() < deadline; i++) {
     try {
-      const res = await request(baseUrl, "/api/delivery/Create", { method: "POST", headers: { ...customer.auth, "Idempotency-Key": key }, body, timeoutMs });
+      const res = await request(baseUrl, "/api/delivery/Create", {
+        method: "POST",
+        headers: { ...customer.auth, "Idempotency-Key": key },
+        body,
+        timeoutMs,
+      });
       if (res.status === 201) return { orderId: (res.json as { orderId: number }).orderId, attempts: i, connectionErrors };
       if (res.status !== 503) throw Object.assign(new Error(`Create answered ${res.status}: ${res.text}`), { fatal: true });
     } catch (err) {

@@ -7,6 +7,9 @@ export const FIGURES_DIR = path.resolve(".test-data/reliability");
 
 export function recordFigures(name: string, figures: Record<string, unknown>): void {
   fs.mkdirSync(FIGURES_DIR, { recursive: true });
-  fs.writeFileSync(path.join(FIGURES_DIR, `${name}.json`), JSON.stringify({ check: name, at: new Date().toISOString(), ...figures }, null, 2));
+  fs.writeFileSync(
+    path.join(FIGURES_DIR, `${name}.json`),
+    JSON.stringify({ check: name, at: new Date().toISOString(), ...figures }, null, 2),
+  );
   console.log(`[reliability] ${name}: ${JSON.stringify(figures)}`);
 }

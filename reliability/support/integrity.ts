@@ -25,8 +25,14 @@ export async function readPostgres(url: string): Promise<Reader> {
 
 const CHECKS: [string, string][] = [
   ["order without lines", "select o.id from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)"],
-  ["order without status history", "select o.id from orders o where not exists (select 1 from order_status_history h where h.order_id = o.id)"],
-  ["order without idempotency key", "select o.id from orders o where not exists (select 1 from idempotency_keys k where k.order_id = o.id)"],
+  [
+    "order without status history",
+    "select o.id from orders o where not exists (select 1 from order_status_history h where h.order_id = o.id)",
+  ],
+  [
+    "order without idempotency key",
+    "select o.id from orders o where not exists (select 1 from idempotency_keys k where k.order_id = o.id)",
+  ],
   ["line without order", "select l.id from order_lines l left join orders o on o.id = l.order_id where o.id is null"],
   ["status without order", "select h.id from order_status_history h left join orders o on o.id = h.order_id where o.id is null"],
   ["key without order", "select k.key as id from idempotency_keys k left join orders o on o.id = k.order_id where o.id is null"],
@@ -47,7 +53,13 @@ export async function integrityProblems(query: Query): Promise<string[]> {
   const problems: string[] = [];
   for (const [name, sql] of CHECKS) {
     const rows = await query(sql);
-    if (rows.length) problems.push(`${name}: ${rows.slice(0, 10).map((r) => String(r.id)).join(", ")}${rows.length > 10 ? ` (+${rows.length - 10})` : ""}`);
+    if (rows.length)
+      problems.push(
+        `${name}: ${rows
+          .slice(0, 10)
+          .map((r) => String(r.id))
+          .join(", ")}${rows.length > 10 ? ` (+${rows.length - 10})` : ""}`,
+      );
   }
   return problems;
 }
@@ -71,7 +83,14 @@ export async function storedOrders(query: Query): Promise<Map<string, StoredOrde
   return new Map(
     rows.map((r) => [
       String(r.comment),
-      { id: Number(r.id), comment: String(r.comment), total: Number(r.total), lines: Number(r.lines), count: Number(r.count), history: Number(r.history) },
+      {
+        id: Number(r.id),
+        comment: String(r.comment),
+        total: Number(r.total),
+        lines: Number(r.lines),
+        count: Number(r.count),
+        history: Number(r.history),
+      },
     ]),
   );
 }

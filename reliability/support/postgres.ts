@@ -23,7 +23,13 @@ export function clusterUnavailable(): string | null {
   if (isRoot()) {
     try {
       fs.accessSync("/etc/passwd");
-      if (!fs.readFileSync("/etc/passwd", "utf8").split("\n").some((l) => l.startsWith("postgres:"))) return "no `postgres` user to run PostgreSQL as";
+      if (
+        !fs
+          .readFileSync("/etc/passwd", "utf8")
+          .split("\n")
+          .some((l) => l.startsWith("postgres:"))
+      )
+        return "no `postgres` user to run PostgreSQL as";
     } catch {
       return "cannot read /etc/passwd";
     }
@@ -32,9 +38,13 @@ export function clusterUnavailable(): string | null {
 }
 
 function run(file: string, args: string[], timeoutMs = 60_000): Promise<string> {
-  const [cmd, argv] = isRoot() ? ["su", ["postgres", "-s", "/bin/sh", "-c", [file, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ")]] : [file, args];
+  const [cmd, argv] = isRoot()
+    ? ["su", ["postgres", "-s", "/bin/sh", "-c", [file, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ")]]
+    : [file, args];
   return new Promise((resolve, reject) =>
-    execFile(cmd as string, argv as string[], { timeout: timeoutMs }, (err, stdout, stderr) => (err ? reject(new Error(`${file} ${args.join(" ")}: ${err.message}\n${stderr}`)) : resolve(stdout))),
+    execFile(cmd as string, argv as string[], { timeout: timeoutMs }, (err, stdout, stderr) =>
+      err ? reject(new Error(`${file} ${args.join(" ")}: ${err.message}\n${stderr}`)) : resolve(stdout),
+    ),
   );
 }
 
@@ -50,12 +60,22 @@ export async function startCluster(): Promise<Cluster> {
   const bin = pgBin()!;
   const dir = tempDir("pg");
   const data = path.join(dir, "data");
-  if (isRoot()) await new Promise<void>((resolve, reject) => execFile("chown", ["-R", "postgres", dir], (e) => (e ? reject(e) : resolve())));
+  if (isRoot())
+    await new Promise<void>((resolve, reject) => execFile("chown", ["-R", "postgres", dir], (e) => (e ? reject(e) : resolve())));
   const port = await freePort();
   await run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const ctl = (...args: string[]) => run(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
   const start = async () => {
-    await ctl("-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start");
+    await ctl(
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    );
   };
   await start();
   return {

@@ -8,14 +8,18 @@ import pg from "pg";
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
 const pool = new pg.Pool({ connectionString: url, max: 20 });
-await pool.query("create table if not exists bench_bare_orders (id serial primary key, body jsonb not null, created_at timestamptz not null default now())");
+await pool.query(
+  "create table if not exists bench_bare_orders (id serial primary key, body jsonb not null, created_at timestamptz not null default now())",
+);
 
 const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", async () => {
     try {
-      const { rows } = await pool.query("insert into bench_bare_orders (body) values ($1) returning id", [Buffer.concat(chunks).toString("utf8") || "{}"]);
+      const { rows } = await pool.query("insert into bench_bare_orders (body) values ($1) returning id", [
+        Buffer.concat(chunks).toString("utf8") || "{}",
+      ]);
       const out = JSON.stringify({ orderId: rows[0].id });
       res.writeHead(201, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(out) });
       res.end(out);

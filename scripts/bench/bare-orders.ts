@@ -15,7 +15,14 @@ async function startBare(databaseUrl: string) {
     });
     child.on("exit", (code) => reject(new Error(`bare order server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => (child.once("exit", () => r()), child.kill("SIGTERM"))) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((r) => {
+        child.once("exit", () => r());
+        child.kill("SIGTERM");
+      }),
+  };
 }
 
 export async function bareOrdersPerSecond(databaseUrl: string, processes: number, durationS: number, body: string) {
@@ -23,7 +30,14 @@ export async function bareOrdersPerSecond(databaseUrl: string, processes: number
   try {
     const results = await Promise.all(
       servers.map((s) =>
-        autocannon({ url: `${s.url}/`, connections: 50, duration: durationS, method: "POST", body, headers: { "Content-Type": "application/json" } }),
+        autocannon({
+          url: `${s.url}/`,
+          connections: 50,
+          duration: durationS,
+          method: "POST",
+          body,
+          headers: { "Content-Type": "application/json" },
+        }),
       ),
     );
     const ok = results.reduce((sum, r) => sum + r.requests.total - r.non2xx, 0);

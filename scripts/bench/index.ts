@@ -17,7 +17,13 @@ const LIGHTHOUSE_RUNS = 3;
 // Orders are checked against opening hours: a fixed noon keeps every restaurant open.
 const NOON = `${new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10)}T12:00:00+05:00`;
 // Every customer of the bench signs in from 127.0.0.1: no sign-in limits per address or overall.
-const SERVER_ENV = { CLOCK_START: NOON, ORDER_LIMIT_PER_10_MIN: "1000000000", AUTH_CODES_PER_ADDRESS: "1000000", AUTH_CODES_PER_MINUTE: "1000000", LOG_LEVEL: "warn" };
+const SERVER_ENV = {
+  CLOCK_START: NOON,
+  ORDER_LIMIT_PER_10_MIN: "1000000000",
+  AUTH_CODES_PER_ADDRESS: "1000000",
+  AUTH_CODES_PER_MINUTE: "1000000",
+  LOG_LEVEL: "warn",
+};
 const rows: string[][] = [];
 const row = (what: string, value: string, goal: string, reference = "", verdict = "") => {
   rows.push([what, value, goal, reference, verdict]);
@@ -33,9 +39,24 @@ async function main() {
   const browser = await launchBrowser();
   try {
     console.log("▶ first-load weight per route");
-    for (const r of await routeWeights(browser, server.baseUrl, ["/", "/news", "/stocks", "/contacts", "/vacancies", "/vacancies/form", "/profile", "/delivery-map"])) {
+    for (const r of await routeWeights(browser, server.baseUrl, [
+      "/",
+      "/news",
+      "/stocks",
+      "/contacts",
+      "/vacancies",
+      "/vacancies/form",
+      "/profile",
+      "/delivery-map",
+    ])) {
       const total = r.js + r.css;
-      row(`first load ${r.route} (JS + CSS, gzip)`, `${kb(r.js)} + ${kb(r.css)} = ${kb(total)}`, r.route === "/" ? "≤ 130 KB" : "–", "", r.route === "/" ? ok(total <= 130 * 1024) : "");
+      row(
+        `first load ${r.route} (JS + CSS, gzip)`,
+        `${kb(r.js)} + ${kb(r.css)} = ${kb(total)}`,
+        r.route === "/" ? "≤ 130 KB" : "–",
+        "",
+        r.route === "/" ? ok(total <= 130 * 1024) : "",
+      );
     }
     // One Lighthouse run varies with whatever else the machine does; the median of three is
     // Lighthouse's own advice. The run with the median score is reported whole.
@@ -57,14 +78,26 @@ async function main() {
       await bare.close();
       const r = await load(`${server.baseUrl}${path}`, { duration: DURATION });
       const ratio = r.rps / reference.rps;
-      row(`GET ${path} requests/s`, `${r.rps} (${ratio.toFixed(2)} of bare)`, "≥ 0.6 of bare", `${reference.rps}/s bare node:http, same body`, ok(ratio >= 0.6 && r.errors === 0 && r.non2xx === 0));
+      row(
+        `GET ${path} requests/s`,
+        `${r.rps} (${ratio.toFixed(2)} of bare)`,
+        "≥ 0.6 of bare",
+        `${reference.rps}/s bare node:http, same body`,
+        ok(ratio >= 0.6 && r.errors === 0 && r.non2xx === 0),
+      );
       row(`GET ${path} p99`, `${r.p99} ms`, "≤ 20 ms", `${reference.p99} ms bare`, ok(r.p99 <= 20));
     }
 
     console.log(`▶ orders on PGlite, one process, ${DURATION} s`);
     const tokens = await signInCustomers(server.baseUrl, server.logFile, 200);
     const pglite = await placeOrders([server.baseUrl], tokens, DURATION, E2E_OPERATOR_TOKEN);
-    row("orders/s, PGlite, 1 process", String(pglite.perSecond), "≥ 200", `${pglite.acknowledged} acknowledged of ${pglite.stored} stored, ${pglite.non2xx} non-2xx`, ok(pglite.perSecond >= 200));
+    row(
+      "orders/s, PGlite, 1 process",
+      String(pglite.perSecond),
+      "≥ 200",
+      `${pglite.acknowledged} acknowledged of ${pglite.stored} stored, ${pglite.non2xx} non-2xx`,
+      ok(pglite.perSecond >= 200),
+    );
     row("duplicate orders (each sent twice), PGlite", String(pglite.duplicates), "0", "", ok(pglite.duplicates === 0));
   } finally {
     await browser.close();

@@ -11,7 +11,18 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(url: string, opts: { connections?: number; duration?: number; setup?: autocannon.Options["setupClient"]; method?: string; body?: string; headers?: Record<string, string>; requests?: autocannon.Request[] } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: {
+    connections?: number;
+    duration?: number;
+    setup?: autocannon.Options["setupClient"];
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    requests?: autocannon.Request[];
+  } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
@@ -22,7 +33,12 @@ export async function load(url: string, opts: { connections?: number; duration?:
     requests: opts.requests,
     setupClient: opts.setup,
   });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /** A bare Node server that answers `body` to every request. */

@@ -19,7 +19,8 @@ export async function signInCustomers(baseUrl: string, logFile: string, count: n
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const phone = `+99893${String(1000000 + i).slice(-7)}`;
-    const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     await post("/api/auth/code", { phone });
     const verified = await post("/api/auth/verify", { phone, code: await codeFromLog(logFile, phone) });
     const setCookie = verified.headers.get("set-cookie");
@@ -40,7 +41,11 @@ async function replayKeys(urls: string[], pairsPerUrl: number[], tokens: string[
       const { url, pair } = jobs[next++];
       const res = await fetch(`${url}/api/delivery/Create`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": `${url}-${pair}`, Authorization: `Bearer ${tokens[pair % tokens.length]}` },
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": `${url}-${pair}`,
+          Authorization: `Bearer ${tokens[pair % tokens.length]}`,
+        },
         body: ORDER,
       });
       if (res.status === 201) ids.add(((await res.json()) as { orderId: number }).orderId);
@@ -70,7 +75,12 @@ export async function placeOrders(baseUrls: string[], tokens: string[], duration
             const key = `${url}-${pair}`;
             pairsPerUrl[index] = Math.max(pairsPerUrl[index], pair + 1);
             context.key = key;
-            req.headers = { ...req.headers, "Content-Type": "application/json", "Idempotency-Key": key, Authorization: `Bearer ${tokens[pair % tokens.length]}` };
+            req.headers = {
+              ...req.headers,
+              "Content-Type": "application/json",
+              "Idempotency-Key": key,
+              Authorization: `Bearer ${tokens[pair % tokens.length]}`,
+            };
             return req;
           },
           onResponse: (status, _body, ctx: object) => {
@@ -81,7 +91,12 @@ export async function placeOrders(baseUrls: string[], tokens: string[], duration
     });
   });
   const results = await Promise.all(runs);
-  const count = async () => ((await (await fetch(`${baseUrls[0]}/api/operator/orders`, { headers: { Authorization: `Bearer ${operatorToken}` } })).json()) as unknown[]).length;
+  const count = async () =>
+    (
+      (await (
+        await fetch(`${baseUrls[0]}/api/operator/orders`, { headers: { Authorization: `Bearer ${operatorToken}` } })
+      ).json()) as unknown[]
+    ).length;
   const stored = await count();
   // Keys whose answer was cut off by the end of the run are settled here, then compared.
   const named = await replayKeys(baseUrls, pairsPerUrl, tokens);

@@ -31,7 +31,9 @@ export async function startPostgres() {
   const run = (cmd: string) => execSync(root ? `su postgres -s /bin/bash -c '${cmd}'` : cmd, { stdio: "pipe" });
   if (root) execSync(`chown postgres ${dir}`);
   run(`${bin}/initdb -D ${dir} -U postgres -A trust`);
-  run(`${bin}/pg_ctl -D ${dir} -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on" -l ${dir}/log -w start`);
+  run(
+    `${bin}/pg_ctl -D ${dir} -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on" -l ${dir}/log -w start`,
+  );
   run(`${bin}/createdb -h 127.0.0.1 -p ${port} -U postgres storefront`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/storefront`,

@@ -1,6 +1,6 @@
 // Combos: the pizzas of the set with its sides and drinks, arranged on the table.
 import type { Look } from "./catalog";
-import { Art, Rng, g } from "./svg";
+import { type Art, type Rng, g } from "./svg";
 import { pizza } from "./pizza";
 import { glass } from "./drinks";
 import { cheeseSticks, friesCarton, nuggets, wings } from "./snacks";
@@ -11,8 +11,15 @@ type ComboLook = Extract<Look, { kind: "combo" }>;
 /** Pizza centres and radii per number of pizzas. */
 const PIZZA_SPOTS: Record<number, [number, number, number][]> = {
   1: [[170, 190, 140]],
-  2: [[128, 140, 108], [238, 232, 118]],
-  3: [[115, 122, 96], [282, 118, 96], [195, 272, 106]],
+  2: [
+    [128, 140, 108],
+    [238, 232, 118],
+  ],
+  3: [
+    [115, 122, 96],
+    [282, 118, 96],
+    [195, 272, 106],
+  ],
 };
 
 export function combo(art: Art, rng: Rng, look: ComboLook): string {

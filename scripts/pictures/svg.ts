@@ -44,7 +44,9 @@ const compact = (s: string): string => s.replace(/ -/g, "-").replace(/(^|[^\d])0
 
 function attrs(a: Attrs = {}): string {
   return Object.entries(a)
-    .flatMap(([k, v]) => (v === undefined ? [] : [` ${k}="${typeof v === "number" ? f(v) : k === "d" || k === "transform" ? compact(v) : v}"`]))
+    .flatMap(([k, v]) =>
+      v === undefined ? [] : [` ${k}="${typeof v === "number" ? f(v) : k === "d" || k === "transform" ? compact(v) : v}"`],
+    )
     .join("");
 }
 
@@ -52,10 +54,8 @@ export const el = (tag: string, a: Attrs = {}, children?: string): string =>
   children === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${children}</${tag}>`;
 
 export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) => el("circle", { cx, cy, r, ...a });
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) =>
-  el("ellipse", { cx, cy, rx, ry, ...a });
-export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) =>
-  el("rect", { x, y, width, height, ...a });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) => el("ellipse", { cx, cy, rx, ry, ...a });
+export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) => el("rect", { x, y, width, height, ...a });
 export const path = (d: string, a: Attrs = {}) => el("path", { d, ...a });
 export const g = (a: Attrs, ...children: string[]) => el("g", a, children.join(""));
 
@@ -64,7 +64,7 @@ export function tf(x: number, y: number, rotate = 0, scale = 1, scaleY?: number)
   let t = `translate(${f(x)} ${f(y)})`;
   if (rotate) t += ` rotate(${Math.round(rotate)})`;
   if (scale !== 1 || (scaleY !== undefined && scaleY !== scale))
-    t += ` scale(${f2(scale)}${scaleY !== undefined && scaleY !== scale ? " " + f2(scaleY) : ""})`;
+    t += ` scale(${f2(scale)}${scaleY !== undefined && scaleY !== scale ? ` ${f2(scaleY)}` : ""})`;
   return t;
 }
 const f2 = (x: number) => String(Math.round(x * 100) / 100);
@@ -94,7 +94,7 @@ export function smoothClosed(pts: [number, number][]): string {
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${f1(c1[0])} ${f1(c1[1])} ${f1(c2[0])} ${f1(c2[1])} ${f1(p2[0])} ${f1(p2[1])}`;
   }
-  return d + "Z";
+  return `${d}Z`;
 }
 
 /** Catmull-Rom through the points, open. */
@@ -112,20 +112,22 @@ export function smoothOpen(pts: [number, number][]): string {
 
 /** Many ellipses as one path ("d"): [cx, cy, rx, ry, rotation in degrees]. */
 export function ellipsesPath(list: [number, number, number, number, number?][]): string {
-  return list.map(([cx, cy, rx, ry, rot = 0]) => {
-    const a = (rot * Math.PI) / 180;
-    const dx = rx * Math.cos(a), dy = rx * Math.sin(a);
-    const arc = (sx: number, sy: number) => `a${f1(rx)} ${f1(ry)} ${Math.round(rot)} 1 0 ${f1(sx)} ${f1(sy)}`;
-    return `M${f1(cx - dx)} ${f1(cy - dy)}${arc(2 * dx, 2 * dy)}${arc(-2 * dx, -2 * dy)}`;
-  }).join("");
+  return list
+    .map(([cx, cy, rx, ry, rot = 0]) => {
+      const a = (rot * Math.PI) / 180;
+      const dx = rx * Math.cos(a),
+        dy = rx * Math.sin(a);
+      const arc = (sx: number, sy: number) => `a${f1(rx)} ${f1(ry)} ${Math.round(rot)} 1 0 ${f1(sx)} ${f1(sy)}`;
+      return `M${f1(cx - dx)} ${f1(cy - dy)}${arc(2 * dx, 2 * dy)}${arc(-2 * dx, -2 * dy)}`;
+    })
+    .join("");
 }
 
 const shortId = (n: number): string => "abcdefghijklmnopqrstuvwxyz"[n % 26] + (n >= 26 ? Math.floor(n / 26) : "");
 
 type Stop = [offset: number, color: string, opacity?: number];
 
-const stops = (list: Stop[]) =>
-  list.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op })).join("");
+const stops = (list: Stop[]) => list.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op })).join("");
 
 /** A picture under construction: shared definitions (gradients, symbols, filters) and layers. */
 export class Art {
@@ -153,8 +155,12 @@ export class Art {
   shadow(dy = 6, blur = 8, opacity = 0.28, color = "#6b3410"): string {
     const key = `shadow-${dy}-${blur}-${opacity}-${color}`;
     return `url(#${this.def(key, (id) =>
-      el("filter", { id, x: "-25%", y: "-25%", width: "150%", height: "150%" },
-        el("feDropShadow", { dx: 0, dy, stdDeviation: blur, "flood-color": color, "flood-opacity": opacity })))})`;
+      el(
+        "filter",
+        { id, x: "-25%", y: "-25%", width: "150%", height: "150%" },
+        el("feDropShadow", { dx: 0, dy, stdDeviation: blur, "flood-color": color, "flood-opacity": opacity }),
+      ),
+    )})`;
   }
   /** A clip path; returns url(). */
   clip(key: string, d: string): string {
@@ -176,13 +182,25 @@ export class Art {
 
 /** The soft warm background of product cards. */
 export function cardBackground(art: Art, w = 400, h = 400, tint: [string, string] = ["#FFF8EE", "#F8E2C6"]): void {
-  const bg = art.radial("bg", [[0, tint[0]], [1, tint[1]]], { cx: 0.5, cy: 0.45, r: 0.75 });
+  const bg = art.radial(
+    "bg",
+    [
+      [0, tint[0]],
+      [1, tint[1]],
+    ],
+    { cx: 0.5, cy: 0.45, r: 0.75 },
+  );
   art.add(rect(0, 0, w, h, { fill: bg }));
 }
 
 /** Points inside a circle, kept apart from each other (and from `taken`). */
 export function scatter(
-  rng: Rng, cx: number, cy: number, radius: number, count: number, minDist: number,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  radius: number,
+  count: number,
+  minDist: number,
   taken: [number, number, number][] = [],
 ): [number, number][] {
   const out: [number, number][] = [];

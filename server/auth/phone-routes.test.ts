@@ -81,7 +81,10 @@ describe("phone sign-in", () => {
 
   it("refuses an expired code", async () => {
     await post("/api/auth/code", { phone: "+998951112233" });
-    await t.database.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.phone, "+998951112233"));
+    await t.database.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.phone, "+998951112233"));
     const res = await post("/api/auth/verify", { phone: "+998951112233", code: t.codes.at(-1)!.code });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "code_expired" });

@@ -62,7 +62,8 @@ const codeRoute = createRoute({
   path: "/auth/code",
   tags,
   summary: "Send a one-time sign-in code to a phone",
-  description: "The code has 6 digits and lasts 5 minutes; one send a minute and 5 an hour per number, AUTH_CODES_PER_ADDRESS per 10 minutes per client address, AUTH_CODES_PER_MINUTE for the whole store.",
+  description:
+    "The code has 6 digits and lasts 5 minutes; one send a minute and 5 an hour per number, AUTH_CODES_PER_ADDRESS per 10 minutes per client address, AUTH_CODES_PER_MINUTE for the whole store.",
   middleware: [jsonBody] as const,
   request: { body: jsonRequest(codeBody) },
   responses: { 204: noContent("The code is on its way"), ...refusals(400, 413, 429) },
@@ -73,7 +74,8 @@ const verifyRoute = createRoute({
   path: "/auth/verify",
   tags,
   summary: "Exchange the code for a session cookie",
-  description: "5 attempts per code (a new code gives them back), AUTH_FAILURES_PER_ADDRESS wrong codes an hour per client address. The answer sets the session cookie (HttpOnly, 30 days).",
+  description:
+    "5 attempts per code (a new code gives them back), AUTH_FAILURES_PER_ADDRESS wrong codes an hour per client address. The answer sets the session cookie (HttpOnly, 30 days).",
   middleware: [jsonBody] as const,
   request: { body: jsonRequest(verifyBody) },
   responses: { 200: json(verified, "Signed in"), ...refusals(400, 413, 429) },
@@ -98,8 +100,19 @@ export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOp
       const global = { key: "auth-code:all", max: options.codesPerMinute, windowMs: 60_000 };
       const outcome = await storeCode(
         db,
-        { phone: number, codeHash: hashCode(number, code).toString("hex"), now, expiresAt: new Date(now.getTime() + options.codeTtlSeconds * 1000) },
-        { resendAfterSeconds: options.resendAfterSeconds, maxSendsPerHour: options.maxSendsPerHour, addressKey: address && `auth-code:${address}`, perAddress, global },
+        {
+          phone: number,
+          codeHash: hashCode(number, code).toString("hex"),
+          now,
+          expiresAt: new Date(now.getTime() + options.codeTtlSeconds * 1000),
+        },
+        {
+          resendAfterSeconds: options.resendAfterSeconds,
+          maxSendsPerHour: options.maxSendsPerHour,
+          addressKey: address && `auth-code:${address}`,
+          perAddress,
+          global,
+        },
       );
       if (!outcome.sent) refuseCode(outcome, options, now, perAddress, global);
       await sender.send(number, code);

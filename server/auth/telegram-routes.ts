@@ -68,6 +68,9 @@ export function telegramAuthRoutes(db: Db, options: TelegramAuthOptions) {
       const [customer] = customerId ? await db.select().from(customers).where(eq(customers.id, customerId)) : [];
       if (!customer?.tgId) throw new ApiError(401, "telegram_session_required", "Open the store from Telegram to use the bot API");
       const exp = Math.floor(Date.now() / 1000) + options.tokenTtlSeconds;
-      return c.json({ [TG_AUTH_HEADER]: signToken({ sub: customer.id, tg: customer.tgId, exp }, options.tgSecret), expiresAt: exp * 1000 }, 200);
+      return c.json(
+        { [TG_AUTH_HEADER]: signToken({ sub: customer.id, tg: customer.tgId, exp }, options.tgSecret), expiresAt: exp * 1000 },
+        200,
+      );
     });
 }

@@ -10,7 +10,8 @@ export async function applicationCv(file: unknown): Promise<{ name: string; data
   if (file === undefined || file === "") return null;
   if (!(file instanceof File)) throw new ApiError(400, "invalid_parameters", "Invalid parameter: cv", { cv: "must be a file" });
   // The name is text the applicant chose, stored and shown to staff: checked like a field.
-  if (!isPlainLine(file.name)) throw new ApiError(400, "invalid_parameters", "Invalid parameter: cv", { cv: "its file name must not contain control characters" });
+  if (!isPlainLine(file.name))
+    throw new ApiError(400, "invalid_parameters", "Invalid parameter: cv", { cv: "its file name must not contain control characters" });
   if (file.size > MAX_CV_BYTES) throw new ApiError(413, "too_large", "The CV is too large: at most 5 MB", { cv: "at most 5 MB" });
   const data = Buffer.from(await file.arrayBuffer());
   if (!isPdfStart(data)) throw new ApiError(400, "invalid_parameters", "The CV must be a PDF file", { cv: "must be a PDF" });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pdf = (bytes = 2048) => new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(bytes)])], "cv.pdf", { type: "application/pdf" });
+const pdf = (bytes = 2048) =>
+  new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(bytes)])], "cv.pdf", { type: "application/pdf" });
 function form(over: Record<string, string | File | undefined> = {}) {
   const fields: Record<string, string | File | undefined> = {
     vacancyId: String(vacancies[0].id),

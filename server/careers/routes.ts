@@ -7,7 +7,14 @@ import { spend } from "../http/rate-limit";
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { applicationCreated, applicationForm, careersToken, vacancies as vacancyList, vacancy, vacancyPath } from "../../src/contract/careers";
+import {
+  applicationCreated,
+  applicationForm,
+  careersToken,
+  vacancies as vacancyList,
+  vacancy,
+  vacancyPath,
+} from "../../src/contract/careers";
 import { languageQuery as langQuery } from "../../src/contract/fields";
 import { pick } from "../../src/domain/localized";
 import type { Db } from "../db/client";
@@ -53,7 +60,8 @@ export function careersTokenRoute(secret: string, ttlSeconds: number) {
 function careersAuth(secret: string) {
   return createMiddleware(async (c, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-    if (!token || !verifyToken(token, secret)) throw new ApiError(401, "hr_token_required", "A valid HR token is required (GET /api/hr_token)");
+    if (!token || !verifyToken(token, secret))
+      throw new ApiError(401, "hr_token_required", "A valid HR token is required (GET /api/hr_token)");
     return next();
   });
 }
@@ -101,7 +109,8 @@ const applyRoute = createRoute({
   path: "/vacancies/apply",
   tags,
   summary: "Apply for a vacancy",
-  description: "At most 3 applications a day per phone; CVs per client address (CV_UPLOADS_PER_ADDRESS) and for the store (CV_UPLOADS_PER_DAY) a day (429 after). A refused application counts against nothing.",
+  description:
+    "At most 3 applications a day per phone; CVs per client address (CV_UPLOADS_PER_ADDRESS) and for the store (CV_UPLOADS_PER_DAY) a day (429 after). A refused application counts against nothing.",
   security: SECURITY.careers,
   middleware: [applyLimit, readableForm] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: applicationForm } } } },
@@ -134,38 +143,82 @@ export function careersRoutes(db: Db, secret: string, clock: () => Date, cvLimit
   app.use("/vacancies/*", auth);
   return app
     .openapi(vacanciesRoute, async (c) => c.json(await list(c.req.valid("query").Language), 200))
-    .openapi(vacancyRoute, async (c) => {
-      const { id: text } = c.req.valid("param");
-      const id = Number(text);
-      if (id > 2 ** 31 - 1) throw new ApiError(404, "not_found", `There is no open vacancy ${text}`);
-      const [item] = await list(c.req.valid("query").Language, id);
-      if (!item) throw new ApiError(404, "not_found", `There is no open vacancy ${text}`);
-      return c.json(item, 200);
-    }, (result, c) => {
-      // Only digits name a vacancy: any other path below /vacancies/ is no endpoint at all.
-      if (result.target === "param" && !result.success) throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);
-      validationHook(result);
-    })
+    .openapi(
+      vacancyRoute,
+      async (c) => {
+        const { id: text } = c.req.valid("param");
+        const id = Number(text);
+        if (id > 2 ** 31 - 1) throw new ApiError(404, "not_found", `There is no open vacancy ${text}`);
+        const [item] = await list(c.req.valid("query").Language, id);
+        if (!item) throw new ApiError(404, "not_found", `There is no open vacancy ${text}`);
+        return c.json(item, 200);
+      },
+      (result, c) => {
+        // Only digits name a vacancy: any other path below /vacancies/ is no endpoint at all.
+        if (result.target === "param" && !result.success)
+          throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);
+        validationHook(result);
+      },
+    )
     .openapi(applyRoute, async (c) => {
       const input = c.req.valid("form");
       const cv = await applicationCv(input.cv);
-      const [vacancy] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, input.vacancyId), eq(vacancies.isActive, true)));
+      const [vacancy] = await db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(and(eq(vacancies.id, input.vacancyId), eq(vacancies.isActive, true)));
       if (!vacancy) throw new ApiError(400, "invalid_parameters", "This vacancy is not open", { vacancyId: "no such open vacancy" });
       const now = clock();
       const address = clientAddress(c, cvLimits.trustProxy);
       // The limits are spent in the transaction that stores the application: when anything fails,
       // nothing is counted.
       const row = await db.transaction(async (tx) => {
-        await spend(tx, { key: `apply:${input.phone}`, max: MAX_APPLICATIONS_PER_DAY, windowMs: APPLY_WINDOW_MS, message: "You have already sent several applications today: we will call you back" }, now);
+        await spend(
+          tx,
+          {
+            key: `apply:${input.phone}`,
+            max: MAX_APPLICATIONS_PER_DAY,
+            windowMs: APPLY_WINDOW_MS,
+            message: "You have already sent several applications today: we will call you back",
+          },
+          now,
+        );
         if (cv && address) {
-          await spend(tx, { key: `cv:${address}`, max: cvLimits.perAddress, windowMs: APPLY_WINDOW_MS, message: "Too many CVs sent from this address today: send the application without a CV or try tomorrow" }, now);
+          await spend(
+            tx,
+            {
+              key: `cv:${address}`,
+              max: cvLimits.perAddress,
+              windowMs: APPLY_WINDOW_MS,
+              message: "Too many CVs sent from this address today: send the application without a CV or try tomorrow",
+            },
+            now,
+          );
         }
         if (cv) {
-          await spend(tx, { key: "cv:all", max: cvLimits.perDay, windowMs: APPLY_WINDOW_MS, message: "We cannot take more CVs today: send the application without a CV or try tomorrow" }, now);
+          await spend(
+            tx,
+            {
+              key: "cv:all",
+              max: cvLimits.perDay,
+              windowMs: APPLY_WINDOW_MS,
+              message: "We cannot take more CVs today: send the application without a CV or try tomorrow",
+            },
+            now,
+          );
         }
         const [inserted] = await tx
           .insert(applications)
-          .values({ vacancyId: input.vacancyId, fullName: input.fullName, phone: input.phone, birthDate: input.birthDate, city: input.city, cvFileName: cv?.name ?? null, cv: cv?.data ?? null, createdAt: now })
+          .values({
+            vacancyId: input.vacancyId,
+            fullName: input.fullName,
+            phone: input.phone,
+            birthDate: input.birthDate,
+            city: input.city,
+            cvFileName: cv?.name ?? null,
+            cv: cv?.data ?? null,
+            createdAt: now,
+          })
           .returning({ id: applications.id });
         return inserted;
       });

@@ -41,7 +41,13 @@ describe("news", () => {
     const body = sanitizeLocalized({ ru: dirty, en: dirty, uz: dirty });
     const [row] = await t.database.db
       .insert(newsTable)
-      .values({ title: { ru: "T", en: "T", uz: "T" }, summary: { ru: "S", en: "S", uz: "S" }, body, imageUrl: "/x.svg", publishedAt: new Date("2026-11-20T10:00:00+05:00") })
+      .values({
+        title: { ru: "T", en: "T", uz: "T" },
+        summary: { ru: "S", en: "S", uz: "S" },
+        body,
+        imageUrl: "/x.svg",
+        publishedAt: new Date("2026-11-20T10:00:00+05:00"),
+      })
       .returning();
     const [stored] = await t.database.db.select().from(newsTable).where(eq(newsTable.id, row.id));
     for (const served of [stored.body.ru, (await json(`/api/news/${row.id}`)).body.body]) {
@@ -49,7 +55,10 @@ describe("news", () => {
       expect(served).toContain("Hi");
     }
     // Even a row written around the sanitiser is served clean.
-    await t.database.db.update(newsTable).set({ body: { ru: dirty, en: dirty, uz: dirty } }).where(eq(newsTable.id, row.id));
+    await t.database.db
+      .update(newsTable)
+      .set({ body: { ru: dirty, en: dirty, uz: dirty } })
+      .where(eq(newsTable.id, row.id));
     expect((await json(`/api/news/${row.id}`)).body.body).not.toMatch(/script|onerror|javascript:/i);
   });
 

@@ -13,9 +13,25 @@ import { sanitizeRichText } from "./sanitize";
 
 const tags = ["Main API"];
 const list = (path: string, summary: string, schema: typeof newsPage | typeof promotionsPage) =>
-  createRoute({ method: "get", path, tags, security: SECURITY.main, summary, request: { query: listQuery }, responses: { 200: json(schema, "A page: `items` and the `total` count"), ...refusals(400, 401) } });
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    security: SECURITY.main,
+    summary,
+    request: { query: listQuery },
+    responses: { 200: json(schema, "A page: `items` and the `total` count"), ...refusals(400, 401) },
+  });
 const item = (path: string, summary: string, schema: typeof newsItem | typeof promotion) =>
-  createRoute({ method: "get", path, tags, security: SECURITY.main, summary, request: { params: idPath, query: itemQuery }, responses: { 200: json(schema, "The item"), ...refusals(400, 401, 404) } });
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    security: SECURITY.main,
+    summary,
+    request: { params: idPath, query: itemQuery },
+    responses: { 200: json(schema, "The item"), ...refusals(400, 401, 404) },
+  });
 
 const newsRoute = list("/news", "Published news, newest first (skip, take ≤ 50; 10 by default)", newsPage);
 const newsItemRoute = item("/news/{id}", "One news item with its rich-text body", newsItem);
@@ -47,30 +63,54 @@ export function contentRoutes(db: Db, clock: () => Date) {
       const q = c.req.valid("query");
       const where = eq(news.isPublished, true);
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).offset(q.skip ?? 0).limit(q.take ?? 10),
+        db
+          .select()
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.publishedAt), desc(news.id))
+          .offset(q.skip ?? 0)
+          .limit(q.take ?? 10),
         db.select({ total: count() }).from(news).where(where),
       ]);
-      const items = rows.map((n) => ({ id: n.id, title: pick(n.title, q.Language), summary: pick(n.summary, q.Language), imageUrl: n.imageUrl, publishedAt: n.publishedAt.toISOString() }));
+      const items = rows.map((n) => ({
+        id: n.id,
+        title: pick(n.title, q.Language),
+        summary: pick(n.summary, q.Language),
+        imageUrl: n.imageUrl,
+        publishedAt: n.publishedAt.toISOString(),
+      }));
       return c.json({ items, total }, 200);
     })
     .openapi(newsItemRoute, async (c) => {
       const q = c.req.valid("query");
       const id = idParam(c.req.valid("param").id, "news item");
-      const [n] = await db.select().from(news).where(and(eq(news.id, id), eq(news.isPublished, true)));
+      const [n] = await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, id), eq(news.isPublished, true)));
       if (!n) throw new ApiError(404, "not_found", `There is no news item ${id}`);
-      return c.json({
-        id: n.id,
-        title: pick(n.title, q.Language),
-        summary: pick(n.summary, q.Language),
-        body: sanitizeRichText(pick(n.body, q.Language)),
-        imageUrl: n.imageUrl,
-        publishedAt: n.publishedAt.toISOString(),
-      }, 200);
+      return c.json(
+        {
+          id: n.id,
+          title: pick(n.title, q.Language),
+          summary: pick(n.summary, q.Language),
+          body: sanitizeRichText(pick(n.body, q.Language)),
+          imageUrl: n.imageUrl,
+          publishedAt: n.publishedAt.toISOString(),
+        },
+        200,
+      );
     })
     .openapi(stocksRoute, async (c) => {
       const q = c.req.valid("query");
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(promotions).where(currentPromotion()).orderBy(desc(promotions.startsAt), desc(promotions.id)).offset(q.skip ?? 0).limit(q.take ?? 10),
+        db
+          .select()
+          .from(promotions)
+          .where(currentPromotion())
+          .orderBy(desc(promotions.startsAt), desc(promotions.id))
+          .offset(q.skip ?? 0)
+          .limit(q.take ?? 10),
         db.select({ total: count() }).from(promotions).where(currentPromotion()),
       ]);
       const items = rows.map((s) => ({
@@ -86,19 +126,25 @@ export function contentRoutes(db: Db, clock: () => Date) {
     .openapi(stockRoute, async (c) => {
       const q = c.req.valid("query");
       const id = idParam(c.req.valid("param").id, "promotion");
-      const [s] = await db.select().from(promotions).where(and(eq(promotions.id, id), currentPromotion()));
+      const [s] = await db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.id, id), currentPromotion()));
       if (!s) throw new ApiError(404, "not_found", `There is no promotion ${id}`);
-      return c.json({
-        id: s.id,
-        title: pick(s.title, q.Language),
-        summary: pick(s.summary, q.Language),
-        body: sanitizeRichText(pick(s.body, q.Language)),
-        imageUrl: s.imageUrl,
-        startsAt: s.startsAt.toISOString(),
-        endsAt: s.endsAt?.toISOString() ?? null,
-        productIds: s.productIds,
-        folderId: s.folderId,
-      }, 200);
+      return c.json(
+        {
+          id: s.id,
+          title: pick(s.title, q.Language),
+          summary: pick(s.summary, q.Language),
+          body: sanitizeRichText(pick(s.body, q.Language)),
+          imageUrl: s.imageUrl,
+          startsAt: s.startsAt.toISOString(),
+          endsAt: s.endsAt?.toISOString() ?? null,
+          productIds: s.productIds,
+          folderId: s.folderId,
+        },
+        200,
+      );
     })
     .openapi(chainRoute, async (c) => {
       const q = c.req.valid("query");
@@ -116,14 +162,24 @@ export function contentPageExists(db: Db, clock: () => Date) {
     const id = Number(match[2]);
     if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) return false;
     if (match[1] === "news") {
-      const rows = await db.select({ id: news.id }).from(news).where(and(eq(news.id, id), eq(news.isPublished, true)));
+      const rows = await db
+        .select({ id: news.id })
+        .from(news)
+        .where(and(eq(news.id, id), eq(news.isPublished, true)));
       return rows.length > 0;
     }
     const now = clock();
     const rows = await db
       .select({ id: promotions.id })
       .from(promotions)
-      .where(and(eq(promotions.id, id), eq(promotions.isActive, true), lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))));
+      .where(
+        and(
+          eq(promotions.id, id),
+          eq(promotions.isActive, true),
+          lte(promotions.startsAt, now),
+          or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+        ),
+      );
     return rows.length > 0;
   };
 }

@@ -40,7 +40,9 @@ export const regions = pgTable("regions", {
 /** Restaurants; `zone` is the delivery polygon's outer ring as [longitude, latitude] pairs. */
 export const restaurants = pgTable("restaurants", {
   id: text("id").primaryKey(),
-  regionId: integer("region_id").notNull().references(() => regions.id),
+  regionId: integer("region_id")
+    .notNull()
+    .references(() => regions.id),
   name: localized("name").notNull(),
   address: localized("address").notNull(),
   phone: text("phone").notNull(),
@@ -68,7 +70,9 @@ export const products = pgTable(
   "products",
   {
     id: text("id").primaryKey(),
-    folderId: integer("folder_id").notNull().references(() => folders.id),
+    folderId: integer("folder_id")
+      .notNull()
+      .references(() => folders.id),
     name: localized("name").notNull(),
     description: localized("description").notNull(),
     /** What the portion is: "30 cm · 560 g", "0.5 l". */
@@ -86,7 +90,9 @@ export const modifiers = pgTable(
   "modifiers",
   {
     id: text("id").primaryKey(),
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     name: localized("name").notNull(),
     price: integer("price").notNull(),
     isRequired: boolean("is_required").notNull().default(false),
@@ -102,8 +108,12 @@ export const modifiers = pgTable(
 export const stopList = pgTable(
   "stop_list",
   {
-    restaurantId: text("restaurant_id").notNull().references(() => restaurants.id, { onDelete: "cascade" }),
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.productId] })],
@@ -121,7 +131,9 @@ export const customers = pgTable("customers", {
 /** Browser sessions; only a hash of the cookie value is stored. */
 export const sessions = pgTable("sessions", {
   id: text("id").primaryKey(),
-  customerId: text("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+  customerId: text("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
@@ -143,7 +155,9 @@ export type BasketProduct = CartLine;
 
 /** The messenger basket (tg_basket on the wire), one per customer. */
 export const baskets = pgTable("baskets", {
-  customerId: text("customer_id").primaryKey().references(() => customers.id, { onDelete: "cascade" }),
+  customerId: text("customer_id")
+    .primaryKey()
+    .references(() => customers.id, { onDelete: "cascade" }),
   products: jsonb("products").$type<BasketProduct[]>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -155,8 +169,12 @@ export const orders = pgTable(
   "orders",
   {
     id: serial("id").primaryKey(),
-    customerId: text("customer_id").notNull().references(() => customers.id),
-    restaurantId: text("restaurant_id").notNull().references(() => restaurants.id),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id),
     orderTypeId: integer("order_type_id").notNull(),
     channel: text("channel").notNull(),
     address: jsonb("address").$type<OrderAddress>(),
@@ -180,7 +198,9 @@ export type OrderLineModifier = { id: string; name: Localized; price: number; co
 /** A snapshot of what was ordered, at the prices the server computed. */
 export const orderLines = pgTable("order_lines", {
   id: serial("id").primaryKey(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
   productId: text("product_id").notNull(),
   name: localized("name").notNull(),
   basePrice: integer("base_price").notNull(),
@@ -191,7 +211,9 @@ export const orderLines = pgTable("order_lines", {
 
 export const orderStatusHistory = pgTable("order_status_history", {
   id: serial("id").primaryKey(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
   statusCode: integer("status_code").notNull(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -200,10 +222,14 @@ export const orderStatusHistory = pgTable("order_status_history", {
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    customerId: text("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.key] })],
@@ -236,7 +262,9 @@ export const promotions = pgTable("promotions", {
 
 export const vacancies = pgTable("vacancies", {
   id: serial("id").primaryKey(),
-  regionId: integer("region_id").notNull().references(() => regions.id),
+  regionId: integer("region_id")
+    .notNull()
+    .references(() => regions.id),
   title: localized("title").notNull(),
   description: localized("description").notNull(),
   schedule: localized("schedule").notNull(),
@@ -249,7 +277,9 @@ export const applications = pgTable(
   "applications",
   {
     id: serial("id").primaryKey(),
-    vacancyId: integer("vacancy_id").notNull().references(() => vacancies.id),
+    vacancyId: integer("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id),
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
     birthDate: date("birth_date").notNull(),

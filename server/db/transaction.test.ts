@@ -32,7 +32,8 @@ describe.runIf(onPostgres)("pool transactions", () => {
         throw new Error("the body's own failure");
       }),
     ).rejects.toThrow("the body's own failure");
-    for (let i = 0; i < 25; i++) expect(await database.db.transaction(async (tx) => firstRow(await tx.execute(sql`select ${i}::int as n`)))).toEqual({ n: i });
+    for (let i = 0; i < 25; i++)
+      expect(await database.db.transaction(async (tx) => firstRow(await tx.execute(sql`select ${i}::int as n`)))).toEqual({ n: i });
   }, 20_000);
 });
 

@@ -80,9 +80,17 @@ function compile(city: CityGazetteer): CompiledCity {
     const dx = bx - ax;
     const dy = by - ay;
     segments.push({
-      name, radius, ax, ay, dx, dy, len2: dx * dx + dy * dy,
-      minX: Math.min(ax, bx) - radius, maxX: Math.max(ax, bx) + radius,
-      minY: Math.min(ay, by) - radius, maxY: Math.max(ay, by) + radius,
+      name,
+      radius,
+      ax,
+      ay,
+      dx,
+      dy,
+      len2: dx * dx + dy * dy,
+      minX: Math.min(ax, bx) - radius,
+      maxX: Math.max(ax, bx) + radius,
+      minY: Math.min(ay, by) - radius,
+      maxY: Math.max(ay, by) + radius,
     });
   };
   const houses: House[] = [];

@@ -29,17 +29,37 @@ async function fakeNominatim(handler: Handler) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
-const json = (body: unknown, status = 200): Handler => (_req, res) => {
-  res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  };
 
 // Trimmed from a real jsonv2 reverse answer for a point on Amir Temur Avenue.
 const amirTemur = (road: string, district: string, city: string) => ({
-  place_id: 1234567, licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
-  osm_type: "way", osm_id: 24681357, lat: "41.3113", lon: "69.2801", category: "highway", type: "primary",
-  place_rank: 26, importance: 0.1, addresstype: "road", name: road,
+  place_id: 1234567,
+  licence: "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+  osm_type: "way",
+  osm_id: 24681357,
+  lat: "41.3113",
+  lon: "69.2801",
+  category: "highway",
+  type: "primary",
+  place_rank: 26,
+  importance: 0.1,
+  addresstype: "road",
+  name: road,
   display_name: `12, ${road}, ${district}, ${city}, 100000, Uzbekistan`,
-  address: { house_number: "12", road, city_district: district, city, "ISO3166-2-lvl4": "UZ-TK", postcode: "100000", country: "Uzbekistan", country_code: "uz" },
+  address: {
+    house_number: "12",
+    road,
+    city_district: district,
+    city,
+    "ISO3166-2-lvl4": "UZ-TK",
+    postcode: "100000",
+    country: "Uzbekistan",
+    country_code: "uz",
+  },
   boundingbox: ["41.3100", "41.3130", "69.2790", "69.2810"],
 });
 
@@ -58,7 +78,10 @@ describe("NominatimGeocoder", () => {
     const [req] = fake.seen;
     expect(req.url.pathname).toBe("/reverse");
     expect(Object.fromEntries(req.url.searchParams)).toEqual({
-      format: "jsonv2", lat: "41.3111", lon: "69.2797", "accept-language": "en",
+      format: "jsonv2",
+      lat: "41.3111",
+      lon: "69.2797",
+      "accept-language": "en",
     });
     expect(req.userAgent).toBe(DEFAULT_USER_AGENT);
   });
@@ -73,12 +96,21 @@ describe("NominatimGeocoder", () => {
   });
 
   it("names a landmark without a road, but never an area as a street", async () => {
-    const landmark = { lat: "41.3267", lon: "69.2350", addresstype: "amenity", name: "Chorsu Bazaar", address: { suburb: "Shaykhantahur", city: "Tashkent" } };
+    const landmark = {
+      lat: "41.3267",
+      lon: "69.2350",
+      addresstype: "amenity",
+      name: "Chorsu Bazaar",
+      address: { suburb: "Shaykhantahur", city: "Tashkent" },
+    };
     const area = { lat: "41.3", lon: "69.3", addresstype: "city", name: "Tashkent", address: { city: "Tashkent", country: "Uzbekistan" } };
     let answer: unknown = landmark;
     const fake = await fakeNominatim((req, res) => json(answer)(req, res));
     const geocoder = new NominatimGeocoder({ url: fake.url });
-    expect(await geocoder.reverse(41.3267, 69.235, "en")).toMatchObject({ address: "Chorsu Bazaar, Shaykhantahur, Tashkent", street: "Chorsu Bazaar" });
+    expect(await geocoder.reverse(41.3267, 69.235, "en")).toMatchObject({
+      address: "Chorsu Bazaar, Shaykhantahur, Tashkent",
+      street: "Chorsu Bazaar",
+    });
     answer = area;
     expect(await geocoder.reverse(41.3, 69.3, "en")).toMatchObject({ address: "Tashkent", street: null, district: null, city: "Tashkent" });
   });

@@ -32,8 +32,23 @@ interface NominatimReverse {
 
 // Results of these types name an area, not something a courier can walk up to.
 const AREA_TYPES = new Set([
-  "country", "state", "region", "province", "county", "municipality", "city", "town", "village", "hamlet",
-  "city_district", "district", "borough", "suburb", "quarter", "neighbourhood", "postcode",
+  "country",
+  "state",
+  "region",
+  "province",
+  "county",
+  "municipality",
+  "city",
+  "town",
+  "village",
+  "hamlet",
+  "city_district",
+  "district",
+  "borough",
+  "suburb",
+  "quarter",
+  "neighbourhood",
+  "postcode",
 ]);
 
 const first = (a: Record<string, string | undefined>, keys: string[]) => {
@@ -90,7 +105,12 @@ export class NominatimGeocoder implements Geocoder {
   /** Nominatim's /search, in Uzbekistan; within about 25 km of the region's city when it is known. */
   async search(text: string, locale: Locale, { regionId, limit }: SearchOptions): Promise<SearchResult[]> {
     const query: Record<string, string> = {
-      q: text, format: "jsonv2", addressdetails: "1", limit: String(limit), countrycodes: "uz", "accept-language": locale,
+      q: text,
+      format: "jsonv2",
+      addressdetails: "1",
+      limit: String(limit),
+      countrycodes: "uz",
+      "accept-language": locale,
     };
     const centre = regionId === undefined ? undefined : this.regionCentres.get(regionId);
     if (centre) {

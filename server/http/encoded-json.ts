@@ -16,7 +16,9 @@ export class EncodedJson {
   }
 
   br(): Buffer {
-    this.brotli ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length } });
+    this.brotli ??= brotliCompressSync(this.text, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length },
+    });
     return this.brotli;
   }
 }

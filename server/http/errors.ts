@@ -19,8 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
-  new ApiError(400, code, message, fields);
+export const badRequest = (code: string, message: string, fields?: Record<string, string>) => new ApiError(400, code, message, fields);
 
 /** Parses a query or body with a zod schema; a failure is a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -44,7 +43,8 @@ export function invalidParameters(issues: readonly { path: readonly PropertyKey[
 /** PostgreSQL cannot store or compare text holding NUL: refuse it here rather than fail there. */
 export function refuseNul(data: unknown): void {
   const at = nulAt(data);
-  if (at !== null) throw badRequest("invalid_parameters", `Invalid parameter: ${at || "_"}`, { [at || "_"]: "must not contain NUL characters" });
+  if (at !== null)
+    throw badRequest("invalid_parameters", `Invalid parameter: ${at || "_"}`, { [at || "_"]: "must not contain NUL characters" });
 }
 
 /** The path of the first string holding a NUL character ("" for the value itself), else null. */
@@ -71,7 +71,10 @@ export function errorResponse(c: Context, err: unknown) {
   if (isDatabaseUnavailable(err)) {
     log("warn", "database unavailable", { requestId: requestIdOf(c), ...errorFields(err) });
     c.header("Retry-After", "5");
-    return c.json({ error: "The database is not reachable at the moment: please try again in a few seconds", code: "database_unavailable" }, 503);
+    return c.json(
+      { error: "The database is not reachable at the moment: please try again in a few seconds", code: "database_unavailable" },
+      503,
+    );
   }
   log("error", "unhandled error", { requestId: requestIdOf(c), ...errorFields(err) });
   reportServerError(err);

@@ -22,15 +22,31 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const routes = ["/", "/news", "/news/5", "/stocks", "/stocks/2", "/order", "/tracker/17", "/profile", "/contacts", "/vacancies", "/vacancies/form", "/delivery-map"];
+const routes = [
+  "/",
+  "/news",
+  "/news/5",
+  "/stocks",
+  "/stocks/2",
+  "/order",
+  "/tracker/17",
+  "/profile",
+  "/contacts",
+  "/vacancies",
+  "/vacancies/form",
+  "/delivery-map",
+];
 
 describe("pages", () => {
-  it.each(routes.flatMap((r) => [r, `/en${r === "/" ? "" : r}`, `/uz${r === "/" ? "" : r}`]))("%s answers 200 with the app", async (route) => {
-    const res = await app.request(route);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(await res.text()).toContain('id="runtime-config"');
-  });
+  it.each(routes.flatMap((r) => [r, `/en${r === "/" ? "" : r}`, `/uz${r === "/" ? "" : r}`]))(
+    "%s answers 200 with the app",
+    async (route) => {
+      const res = await app.request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toContain('id="runtime-config"');
+    },
+  );
 
   it("sets <html lang> from the prefix and embeds the runtime config", async () => {
     const html = await (await app.request("/uz/news")).text();
@@ -50,8 +66,17 @@ describe("pages", () => {
         vary: res.headers.get("vary"),
       };
     };
-    expect(await page({ "Accept-Language": "en-US,en;q=0.9" })).toEqual({ lang: "en", data: "en", preload: "/assets/messages-en1.js", vary: "Cookie, Accept-Language" });
-    expect(await page({ "Accept-Language": "en-US", Cookie: "i18n_redirected=uz" })).toMatchObject({ lang: "uz", data: "uz", preload: "/assets/messages-uz1.js" });
+    expect(await page({ "Accept-Language": "en-US,en;q=0.9" })).toEqual({
+      lang: "en",
+      data: "en",
+      preload: "/assets/messages-en1.js",
+      vary: "Cookie, Accept-Language",
+    });
+    expect(await page({ "Accept-Language": "en-US", Cookie: "i18n_redirected=uz" })).toMatchObject({
+      lang: "uz",
+      data: "uz",
+      preload: "/assets/messages-uz1.js",
+    });
     expect(await page({ "Accept-Language": "de, fr;q=0.5" })).toMatchObject({ lang: "ru", data: "ru" });
     expect(await page({ Cookie: "i18n_redirected=%E0%A4%A" })).toMatchObject({ lang: "ru" });
     // A prefixed path keeps its language whatever the browser says.

@@ -38,7 +38,9 @@ function buildFiles(distDir: string): BuildFiles {
   const start = chunkClosure(manifest, ["src/app-start.tsx"]);
   const url = (file: string) => `/${file}`;
   return {
-    catalogs: Object.fromEntries(LOCALES.flatMap((l) => (manifest[`locales/${l}/messages.po`] ? [[l, url(manifest[`locales/${l}/messages.po`].file)]] : []))),
+    catalogs: Object.fromEntries(
+      LOCALES.flatMap((l) => (manifest[`locales/${l}/messages.po`] ? [[l, url(manifest[`locales/${l}/messages.po`].file)]] : [])),
+    ),
     startChunks: start.chunks.map(url),
     startStyles: start.styles.map(url),
   };
@@ -118,7 +120,10 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
       // index.html is only ever sent by the page handler below, with its runtime config.
       // The prerender build is the server's, not the browser's; source maps are never served
       // (the build keeps them out of dist/ for the error reporter alone).
-      rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") || p.startsWith("/prerender/") || p.startsWith("/.vite/") || p.endsWith(".map") ? "/__none__" : p),
+      rewriteRequestPath: (p) =>
+        p === "/" || p.endsWith("/index.html") || p.startsWith("/prerender/") || p.startsWith("/.vite/") || p.endsWith(".map")
+          ? "/__none__"
+          : p,
     }),
   );
 

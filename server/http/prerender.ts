@@ -45,7 +45,8 @@ export async function loadPrerender(distDir: string, runtime: Config["runtime"])
     let html: string | null = null;
     try {
       const page = JSON.parse(payload) as { kind: string; params: unknown; data: { error?: unknown } };
-      if (page.kind === "shop" && !page.data.error) html = mod.renderMenuPage({ path: pathname, locale, runtime, params: page.params, menu: page.data });
+      if (page.kind === "shop" && !page.data.error)
+        html = mod.renderMenuPage({ path: pathname, locale, runtime, params: page.params, menu: page.data });
     } catch (err) {
       // The app renders the page itself; a prerender bug must not cost the page.
       log("error", "prerender failed", { pathname, ...errorFields(err) });

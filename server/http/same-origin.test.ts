@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: string, headers: Record<string, string>) => t.app.request(`http://localhost${path}`, { method: "POST", body, headers });
+const post = (path: string, body: string, headers: Record<string, string>) =>
+  t.app.request(`http://localhost${path}`, { method: "POST", body, headers });
 
 describe("state-changing calls", () => {
   it("refuse a text/plain body (what another site's form can send) with 415, and sign nobody in", async () => {
@@ -24,7 +25,9 @@ describe("state-changing calls", () => {
   });
 
   it("refuse urlencoded and multipart bodies where no file is taken", async () => {
-    expect((await post("/api/auth/code", "phone=%2B998901000052", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await post("/api/auth/code", "phone=%2B998901000052", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(
+      415,
+    );
     const form = new FormData();
     form.set("phone", "+998901000052");
     const res = await t.app.request("http://localhost/api/auth/code", { method: "POST", body: form });
@@ -51,8 +54,18 @@ describe("state-changing calls", () => {
 
   it("accept our own pages' calls and non-browser callers", async () => {
     const json = { "Content-Type": "application/json" };
-    expect((await post("/api/auth/code", JSON.stringify({ phone: "+998901000054" }), { ...json, "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" })).status).toBe(204);
-    expect((await post("/api/auth/code", JSON.stringify({ phone: "+998901000055" }), { ...json, Origin: "http://localhost" })).status).toBe(204);
+    expect(
+      (
+        await post("/api/auth/code", JSON.stringify({ phone: "+998901000054" }), {
+          ...json,
+          "Sec-Fetch-Site": "same-origin",
+          Origin: "http://localhost",
+        })
+      ).status,
+    ).toBe(204);
+    expect((await post("/api/auth/code", JSON.stringify({ phone: "+998901000055" }), { ...json, Origin: "http://localhost" })).status).toBe(
+      204,
+    );
     expect((await post("/api/auth/code", JSON.stringify({ phone: "+998901000056" }), json)).status).toBe(204);
     expect((await t.app.request("http://localhost/api/auth/logout", { method: "POST" })).status).toBe(204);
   });

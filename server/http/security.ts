@@ -67,4 +67,6 @@ const limitBody = bodyLimit({
  * The body limit only where a body is read: asking a GET for its body makes the Node adapter
  * build a full Request (with an AbortController), which costs every menu read.
  */
-export const defaultBodyLimit = createMiddleware(async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+export const defaultBodyLimit = createMiddleware(async (c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+);

@@ -39,7 +39,11 @@ describe("GET /api/restaurants/List", () => {
 
   it("gives a temporarily closed restaurant its note in the asked language, and the open ones none", async () => {
     const closed = restaurants.find((r) => !r.isActive && r.closedNote)!;
-    for (const [code, lang] of [[1, "uz"], [2, "ru"], [3, "en"]] as const) {
+    for (const [code, lang] of [
+      [1, "uz"],
+      [2, "ru"],
+      [3, "en"],
+    ] as const) {
       const { body } = await json(`/api/restaurants/List?Language=${code}`);
       expect(body.find((r: Dto) => r.id === closed.id).closedNote).toBe(closed.closedNote![lang]);
       expect(body.filter((r: Dto) => r.isActive).every((r: { closedNote: unknown }) => r.closedNote === null)).toBe(true);
@@ -84,13 +88,17 @@ describe("GET /api/restaurants/GetByLocation", () => {
 
   it("never offers an inactive restaurant, even inside its zone", async () => {
     const inactive = restaurants.find((r) => !r.isActive && r.zone)!;
-    const { body } = await json(`/api/restaurants/GetByLocation?latitude=${inactive.latitude}&longitude=${inactive.longitude}&orderTypeId=0`);
+    const { body } = await json(
+      `/api/restaurants/GetByLocation?latitude=${inactive.latitude}&longitude=${inactive.longitude}&orderTypeId=0`,
+    );
     expect(body.map((x: Dto) => x.id)).not.toContain(inactive.id);
   });
 
   it("lists active restaurants nearest first for pickup", async () => {
     const r = delivering[1];
-    const { body } = await json(`/api/restaurants/GetByLocation?latitude=${r.latitude}&longitude=${r.longitude}&orderTypeId=200&regionId=${r.regionId}`);
+    const { body } = await json(
+      `/api/restaurants/GetByLocation?latitude=${r.latitude}&longitude=${r.longitude}&orderTypeId=200&regionId=${r.regionId}`,
+    );
     expect(body[0].id).toBe(r.id);
     const distances = body.map((x: Dto) => x.distance!);
     expect([...distances].sort((x, y) => x - y)).toEqual(distances);

@@ -13,13 +13,7 @@ import { regions } from "../db/schema";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest } from "../http/errors";
 import { apiApp, documented, json, refusals, SECURITY } from "../openapi/routes";
-import {
-  listRestaurants,
-  regionExists,
-  restaurantsByDistance,
-  restaurantsDelivering,
-  type RestaurantRow,
-} from "./restaurant-queries";
+import { listRestaurants, regionExists, restaurantsByDistance, restaurantsDelivering, type RestaurantRow } from "./restaurant-queries";
 
 export function restaurantDto(r: RestaurantRow, locale: Locale, distance?: number) {
   return {
@@ -69,7 +63,8 @@ const byLocationRoute = createRoute({
   tags,
   security: SECURITY.main,
   summary: "Restaurants for a point",
-  description: "orderTypeId 0 (delivery): the active restaurant whose zone holds the point, or none; 200 (pickup): every active restaurant, nearest first, with `distance`.",
+  description:
+    "orderTypeId 0 (delivery): the active restaurant whose zone holds the point, or none; 200 (pickup): every active restaurant, nearest first, with `distance`.",
   request: { query: byLocationQuery },
   responses: { 200: json(restaurantsResponse, "Restaurants"), ...refusals(400, 401) },
 });
@@ -79,11 +74,17 @@ export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)
     .openapi(regionsRoute, async (c) => {
       const q = c.req.valid("query");
       const rows = await db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
-      return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, q.Language) })), 200);
+      return c.json(
+        rows.map((r) => ({ id: r.id, name: pick(r.name, q.Language) })),
+        200,
+      );
     })
     .openapi(listRoute, async (c) => {
       const q = c.req.valid("query");
-      const list = await cache.get(JSON.stringify(q), async () => new EncodedJson(JSON.stringify((await listRestaurants(db, q.RegionId)).map((r) => restaurantDto(r, q.Language)))));
+      const list = await cache.get(
+        JSON.stringify(q),
+        async () => new EncodedJson(JSON.stringify((await listRestaurants(db, q.RegionId)).map((r) => restaurantDto(r, q.Language)))),
+      );
       return documented(sendEncodedJson(c, list));
     })
     .openapi(byLocationRoute, async (c) => {
@@ -95,10 +96,16 @@ export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)
       const [lon, lat] = [q.longitude, q.latitude];
       if (q.orderTypeId === PICKUP) {
         // Pickup: every active restaurant, nearest first.
-        return c.json(restaurantsByDistance(rows, lon, lat).map((x) => restaurantDto(x.row, q.Language, x.distance)), 200);
+        return c.json(
+          restaurantsByDistance(rows, lon, lat).map((x) => restaurantDto(x.row, q.Language, x.distance)),
+          200,
+        );
       }
       // Delivery: the restaurant whose zone holds the point (none: an empty list).
       const byDistance = new Map(restaurantsByDistance(rows, lon, lat).map((x) => [x.row.id, x.distance]));
-      return c.json(restaurantsDelivering(rows, lon, lat).map((r) => restaurantDto(r, q.Language, byDistance.get(r.id))), 200);
+      return c.json(
+        restaurantsDelivering(rows, lon, lat).map((r) => restaurantDto(r, q.Language, byDistance.get(r.id))),
+        200,
+      );
     });
 }

@@ -19,7 +19,17 @@ describe("GET /api/shop", () => {
   it("returns the wire's menu fields for the default restaurant", async () => {
     const { status, body } = await json("/api/shop");
     expect(status).toBe(200);
-    for (const key of ["folders", "products", "productsForCart", "restId", "starTime", "endTime", "deliveryDuration", "priceOfDelivery", "error"]) {
+    for (const key of [
+      "folders",
+      "products",
+      "productsForCart",
+      "restId",
+      "starTime",
+      "endTime",
+      "deliveryDuration",
+      "priceOfDelivery",
+      "error",
+    ]) {
       expect(body).toHaveProperty(key);
     }
     const firstActive = restaurants.find((r) => r.regionId === 1 && r.isActive)!;
@@ -49,7 +59,12 @@ describe("GET /api/shop", () => {
     expect(entry.price).toBe(withRequired.price);
     for (const m of entry.modifiers) {
       const seeded = withRequired.modifiers.find((s) => s.id === m.id)!;
-      expect(m).toMatchObject({ isRequired: seeded.isRequired, isDefault: seeded.isDefault, maxOneDish: seeded.maxOneDish, price: seeded.price });
+      expect(m).toMatchObject({
+        isRequired: seeded.isRequired,
+        isDefault: seeded.isDefault,
+        maxOneDish: seeded.maxOneDish,
+        price: seeded.price,
+      });
       expect(m.count).toBe(seeded.isRequired ? 1 : 0);
     }
   });
@@ -78,7 +93,9 @@ describe("GET /api/shop", () => {
     const { status, body } = await json("/api/shop?Longitude=69.0&Latitude=41.0&OrderTypeId=0&RegionId=1&Language=3");
     expect(status).toBe(200);
     expect(body.error).toBe("We do not deliver to this address yet");
-    expect((await json("/api/shop?Longitude=69.0&Latitude=41.0&OrderTypeId=0&RegionId=1")).body.error).toBe("Мы пока не доставляем по этому адресу");
+    expect((await json("/api/shop?Longitude=69.0&Latitude=41.0&OrderTypeId=0&RegionId=1")).body.error).toBe(
+      "Мы пока не доставляем по этому адресу",
+    );
   });
 
   it.each([

@@ -41,12 +41,14 @@ async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: Res
   }
   const fallback = async (error: string | null, regionId = q.RegionId) => {
     const restaurant = await defaultRestaurant(db, regionId);
-    if (!restaurant) throw badRequest("no_restaurant", "No restaurant is open for orders in this region", { RegionId: "no active restaurant" });
+    if (!restaurant)
+      throw badRequest("no_restaurant", "No restaurant is open for orders in this region", { RegionId: "no active restaurant" });
     return { restaurant, error };
   };
   if (q.RestaurantId) {
     const restaurant = await findRestaurant(db, q.RestaurantId);
-    if (!restaurant) throw badRequest("unknown_restaurant", `Unknown RestaurantId: ${q.RestaurantId}`, { RestaurantId: "no such restaurant" });
+    if (!restaurant)
+      throw badRequest("unknown_restaurant", `Unknown RestaurantId: ${q.RestaurantId}`, { RestaurantId: "no such restaurant" });
     if (!restaurant.isActive) return fallback(REFUSALS.inactive[q.Language], q.RegionId ?? restaurant.regionId);
     return { restaurant, error: null };
   }

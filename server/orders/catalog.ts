@@ -20,7 +20,11 @@ export interface Catalog {
 export const CATALOG_TTL_MS = 5000;
 
 async function loadCatalog(db: Db): Promise<Catalog> {
-  const [restaurantRows, productRows, modifierRows] = await Promise.all([db.select().from(restaurants), db.select().from(products), db.select().from(modifiers)]);
+  const [restaurantRows, productRows, modifierRows] = await Promise.all([
+    db.select().from(restaurants),
+    db.select().from(products),
+    db.select().from(modifiers),
+  ]);
   const map = new Map<string, CatalogProduct>();
   for (const p of productRows) map.set(p.id, { id: p.id, price: p.price, isActive: p.isActive, name: p.name, modifiers: [] });
   for (const m of modifierRows) map.get(m.productId)?.modifiers.push(m);

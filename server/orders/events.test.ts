@@ -34,7 +34,8 @@ async function place(auth: Record<string, string>) {
   expect(res.status).toBe(201);
   return ((await res.json()) as { orderId: number }).orderId;
 }
-const advance = (id: number) => t.app.request(`/api/operator/orders/${id}/advance`, { method: "POST", headers: { Authorization: "Bearer op-secret" } });
+const advance = (id: number) =>
+  t.app.request(`/api/operator/orders/${id}/advance`, { method: "POST", headers: { Authorization: "Bearer op-secret" } });
 
 /** Opens a stream; `next()` resolves with the next status event's code. */
 async function open(id: number, auth = customer.auth) {

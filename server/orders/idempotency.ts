@@ -32,9 +32,15 @@ export function requestHash(body: unknown): string {
     Array.isArray(v)
       ? v.map(canonical)
       : v && typeof v === "object"
-        ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return createHash("sha256").update(JSON.stringify(canonical(body))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(body)))
+    .digest("hex");
 }
 
 /** The order an earlier request with this key created, or null; a different body is a 422. */

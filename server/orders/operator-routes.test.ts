@@ -30,9 +30,14 @@ async function place(orderTypeId: 0 | 200) {
   });
   return ((await res.json()) as { orderId: number }).orderId;
 }
-const op = (path: string, method = "POST", token = "op-secret") => t.app.request(`/api/operator${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+const op = (path: string, method = "POST", token = "op-secret") =>
+  t.app.request(`/api/operator${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
 const history = async (id: number) =>
-  ((await (await t.get(`/api/delivery/Get?orderId=${id}`, { headers: customer.auth })).json()) as { statusHistory: { statusCode: number }[] }).statusHistory.map((h) => h.statusCode);
+  (
+    (await (await t.get(`/api/delivery/Get?orderId=${id}`, { headers: customer.auth })).json()) as {
+      statusHistory: { statusCode: number }[];
+    }
+  ).statusHistory.map((h) => h.statusCode);
 
 describe("operator API", () => {
   it("moves a delivery through every status to completed, then refuses", async () => {

@@ -26,7 +26,8 @@ function operatorAuth(token: string | null) {
 
 function orderId(text: string): number {
   const id = Number(text);
-  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw new ApiError(400, "invalid_parameters", "Invalid order id", { id: "must be a positive whole number" });
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1)
+    throw new ApiError(400, "invalid_parameters", "Invalid order id", { id: "must be a positive whole number" });
   return id;
 }
 
@@ -98,7 +99,8 @@ export function operatorRoutes(db: Db, token: string | null, clock: () => Date) 
       const order = await findOrder(db, orderId(c.req.valid("param").id));
       if (!order) throw new ApiError(404, "order_not_found", "No such order");
       const to = nextStatus(order.statusCode, order.orderTypeId);
-      if (to === null) throw new ApiError(409, "illegal_transition", `Order ${order.id} is finished (status ${order.statusCode}) and cannot move on`);
+      if (to === null)
+        throw new ApiError(409, "illegal_transition", `Order ${order.id} is finished (status ${order.statusCode}) and cannot move on`);
       await move(db, order.id, order.statusCode, to, clock());
       return c.json({ orderId: order.id, statusCode: to }, 200);
     })

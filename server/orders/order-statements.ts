@@ -33,7 +33,14 @@ export interface NewOrder {
   language: number;
   subtotal: number;
   priceOfDelivery: number;
-  lines: { productId: string; name: unknown; basePrice: number; priceWithModifiers: number; count: number; modifiers: OrderLineModifier[] }[];
+  lines: {
+    productId: string;
+    name: unknown;
+    basePrice: number;
+    priceWithModifiers: number;
+    count: number;
+    modifiers: OrderLineModifier[];
+  }[];
   now: Date;
 }
 
@@ -60,9 +67,22 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
   const expired = new Date(o.now.getTime() - limit.windowMs).toISOString();
   const productIds = JSON.stringify([...new Set(o.lines.map((l) => l.productId))]);
   const lines = JSON.stringify(
-    o.lines.map((l) => ({ product_id: l.productId, name: l.name, base_price: l.basePrice, price_with_modifiers: l.priceWithModifiers, count: l.count, modifiers: l.modifiers })),
+    o.lines.map((l) => ({
+      product_id: l.productId,
+      name: l.name,
+      base_price: l.basePrice,
+      price_with_modifiers: l.priceWithModifiers,
+      count: l.count,
+      modifiers: l.modifiers,
+    })),
   );
-  const [row] = await rows<{ earlier: WriteResult["earlier"] | string | null; stopped: string[] | string | null; count: number | null; window_start: Date | string | null; order_id: number | null }>(
+  const [row] = await rows<{
+    earlier: WriteResult["earlier"] | string | null;
+    stopped: string[] | string | null;
+    count: number | null;
+    window_start: Date | string | null;
+    order_id: number | null;
+  }>(
     db,
     sql`with earlier as (
       select order_id, request_hash from idempotency_keys where customer_id = ${o.customerId} and key = ${o.key}

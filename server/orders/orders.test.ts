@@ -24,7 +24,16 @@ const plain = products.find((p) => p.modifiers.length === 0 && !stopList.some((s
 const order = (over: Record<string, unknown> = {}) => ({
   orderTypeId: 0,
   restaurantId: mirabad.id,
-  address: { longitude: mirabad.longitude, latitude: mirabad.latitude, address: "Amir Temur 1", entrance: "2", floor: "5", apartment: "17", doorCode: "", comment: "" },
+  address: {
+    longitude: mirabad.longitude,
+    latitude: mirabad.latitude,
+    address: "Amir Temur 1",
+    entrance: "2",
+    floor: "5",
+    apartment: "17",
+    doorCode: "",
+    comment: "",
+  },
   slot: null,
   products: [
     { id: pizza.id, count: 2, modifiers: [...required.map((m) => ({ id: m.id, count: 1 })), { id: extra.id, count: 2 }] },
@@ -54,7 +63,14 @@ describe("POST /api/delivery/Create", () => {
     const { orderId } = (await res.json()) as { orderId: number };
     const detail = (await (await t.get(`/api/delivery/Get?orderId=${orderId}&Language=3`, { headers: alice.auth })).json()) as any;
     const pizzaLine = (pizza.price + 2 * extra.price + required.reduce((s, m) => s + m.price, 0)) * 2;
-    expect(detail).toMatchObject({ orderId, statusCode: 0, orderTypeId: 0, restaurantId: mirabad.id, priceOfDelivery: mirabad.priceOfDelivery, paymentType: "cash" });
+    expect(detail).toMatchObject({
+      orderId,
+      statusCode: 0,
+      orderTypeId: 0,
+      restaurantId: mirabad.id,
+      priceOfDelivery: mirabad.priceOfDelivery,
+      paymentType: "cash",
+    });
     expect(detail.subtotal).toBe(pizzaLine + plain.price);
     expect(detail.total).toBe(pizzaLine + plain.price + mirabad.priceOfDelivery);
     expect(detail.products[0]).toMatchObject({ id: pizza.id, name: pizza.name.en, count: 2 });
@@ -88,7 +104,13 @@ describe("POST /api/delivery/Create", () => {
     const first = (await (await create(order(), alice, "before-stop")).json()) as { orderId: number };
     await t.database.db.insert(stopListTable).values({ restaurantId: mirabad.id, productId: plain.id });
     try {
-      const limitUses = async () => (await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `order:${alice.customerId}`)))[0]?.count ?? 0;
+      const limitUses = async () =>
+        (
+          await t.database.db
+            .select()
+            .from(rateLimits)
+            .where(eq(rateLimits.key, `order:${alice.customerId}`))
+        )[0]?.count ?? 0;
       const usedBefore = await limitUses();
       const retry = await create(order(), alice, "before-stop");
       expect(retry.status).toBe(201);
@@ -96,11 +118,16 @@ describe("POST /api/delivery/Create", () => {
       const before = await count();
       const refused = await create(order(), alice);
       expect(refused.status).toBe(422);
-      expect(await refused.json()).toMatchObject({ code: "invalid_products", fields: { "products.1": "is sold out at this restaurant today" } });
+      expect(await refused.json()).toMatchObject({
+        code: "invalid_products",
+        fields: { "products.1": "is sold out at this restaurant today" },
+      });
       expect(await count()).toBe(before);
       expect(await limitUses()).toBe(usedBefore);
     } finally {
-      await t.database.db.delete(stopListTable).where(and(eq(stopListTable.restaurantId, mirabad.id), eq(stopListTable.productId, plain.id)));
+      await t.database.db
+        .delete(stopListTable)
+        .where(and(eq(stopListTable.restaurantId, mirabad.id), eq(stopListTable.productId, plain.id)));
     }
   });
 
@@ -115,9 +142,37 @@ describe("POST /api/delivery/Create", () => {
 
   it.each([
     ["a missing required modifier", () => order({ products: [{ id: pizza.id, count: 1, modifiers: [] }] }), 422, "invalid_products"],
-    ["too many of a modifier", () => order({ products: [{ id: pizza.id, count: 1, modifiers: [...required.map((m) => ({ id: m.id, count: 1 })), { id: extra.id, count: extra.maxOneDish + 1 }] }] }), 422, "invalid_products"],
+    [
+      "too many of a modifier",
+      () =>
+        order({
+          products: [
+            {
+              id: pizza.id,
+              count: 1,
+              modifiers: [...required.map((m) => ({ id: m.id, count: 1 })), { id: extra.id, count: extra.maxOneDish + 1 }],
+            },
+          ],
+        }),
+      422,
+      "invalid_products",
+    ],
     ["an unknown product", () => order({ products: [{ id: "no-such-pizza", count: 1, modifiers: [] }] }), 422, "invalid_products"],
-    ["a stop-listed product", () => order({ restaurantId: stopList[0].restaurantId, address: { ...order().address, longitude: restaurants.find((r) => r.id === stopList[0].restaurantId)!.longitude, latitude: restaurants.find((r) => r.id === stopList[0].restaurantId)!.latitude }, products: [{ id: stopList[0].productId, count: 1, modifiers: [] }] }), 422, "invalid_products"],
+    [
+      "a stop-listed product",
+      () =>
+        order({
+          restaurantId: stopList[0].restaurantId,
+          address: {
+            ...order().address,
+            longitude: restaurants.find((r) => r.id === stopList[0].restaurantId)!.longitude,
+            latitude: restaurants.find((r) => r.id === stopList[0].restaurantId)!.latitude,
+          },
+          products: [{ id: stopList[0].productId, count: 1, modifiers: [] }],
+        }),
+      422,
+      "invalid_products",
+    ],
     ["a point outside the zone", () => order({ address: { ...order().address, longitude: 69.25, latitude: 41.26 } }), 422, "outside_zone"],
     ["an inactive restaurant", () => order({ restaurantId: "yashnobod" }), 422, "restaurant_inactive"],
     ["a past slot", () => order({ slot: "2026-11-21T11:00:00+05:00" }), 422, "invalid_slot"],
@@ -164,7 +219,11 @@ describe("POST /api/delivery/Create", () => {
   });
 
   it("needs a signed-in customer", async () => {
-    const res = await t.app.request("/api/delivery/Create", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "x" }, body: JSON.stringify(order()) });
+    const res = await t.app.request("/api/delivery/Create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": "x" },
+      body: JSON.stringify(order()),
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -178,12 +237,16 @@ describe("reading orders", () => {
   });
 
   it("lists own orders, newest first, active or inactive", async () => {
-    const list = (await (await t.get(`/api/delivery/List?customerId=${alice.customerId}&skip=0&take=50&onlyActive=true`, { headers: alice.auth })).json()) as any[];
+    const list = (await (
+      await t.get(`/api/delivery/List?customerId=${alice.customerId}&skip=0&take=50&onlyActive=true`, { headers: alice.auth })
+    ).json()) as any[];
     expect(list.length).toBeGreaterThan(3);
     expect(list[0]).toMatchObject({ order: { orderId: expect.any(Number) }, statusCode: 0 });
     const ids = list.map((i) => i.order.orderId);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-    const inactive = (await (await t.get(`/api/delivery/List?customerId=${alice.customerId}&onlyActive=false`, { headers: alice.auth })).json()) as any[];
+    const inactive = (await (
+      await t.get(`/api/delivery/List?customerId=${alice.customerId}&onlyActive=false`, { headers: alice.auth })
+    ).json()) as any[];
     expect(inactive).toEqual([]);
     expect(await (await t.get(`/api/delivery/List?customerId=${bob.customerId}`, { headers: bob.auth })).json()).toEqual([]);
     expect((await t.get(`/api/delivery/List?customerId=${alice.customerId}&take=500`, { headers: alice.auth })).status).toBe(400);

@@ -71,8 +71,10 @@ function productName({ products }: Catalog, productId: string) {
 /** The restaurant and the priced lines, or the reason the order cannot be placed as it is. */
 function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Date) {
   const restaurant = restaurants.get(body.restaurantId);
-  if (!restaurant) throw badRequest("unknown_restaurant", `Unknown restaurant: ${body.restaurantId}`, { restaurantId: "no such restaurant" });
-  if (!restaurant.isActive) throw unprocessable("restaurant_inactive", "This restaurant does not take orders at the moment", { restaurantId: "not taking orders" });
+  if (!restaurant)
+    throw badRequest("unknown_restaurant", `Unknown restaurant: ${body.restaurantId}`, { restaurantId: "no such restaurant" });
+  if (!restaurant.isActive)
+    throw unprocessable("restaurant_inactive", "This restaurant does not take orders at the moment", { restaurantId: "not taking orders" });
   if (body.orderTypeId === DELIVERY) {
     // The order schema refuses a delivery without an address.
     if (!body.address) throw new Error("A delivery order without an address passed the order schema");
@@ -83,7 +85,11 @@ function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Da
   }
   const hours = { opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration };
   if (body.slot === null && !isOpenAt(hours, now)) {
-    throw unprocessable("restaurant_closed", `The restaurant is closed now: it works ${restaurant.opensAt}–${restaurant.closesAt}. Choose a time slot.`, { slot: "the restaurant is closed now" });
+    throw unprocessable(
+      "restaurant_closed",
+      `The restaurant is closed now: it works ${restaurant.opensAt}–${restaurant.closesAt}. Choose a time slot.`,
+      { slot: "the restaurant is closed now" },
+    );
   }
   if (body.slot !== null && !isOfferedSlot(hours, body.slot, now)) {
     throw unprocessable("invalid_slot", "This time slot is not available: choose another one", { slot: "not an available slot" });
@@ -94,7 +100,11 @@ function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Da
   return { restaurant, priced };
 }
 
-async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceOrderInput): Promise<{ orderId: number; replayed: boolean }> {
+async function placeOrder(
+  db: Db,
+  catalog: () => Promise<Catalog>,
+  input: PlaceOrderInput,
+): Promise<{ orderId: number; replayed: boolean }> {
   const body = input.body;
   // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
   // order written slightly differently is still the same order.
@@ -112,7 +122,12 @@ async function placeOrder(db: Db, catalog: () => Promise<Catalog>, input: PlaceO
   }
   const { restaurant, priced } = checked;
   // Only orders that would be placed count against the limit (not retries, not refusals).
-  const limit = { key: `order:${input.customerId}`, max: input.limit ?? ORDERS_PER_WINDOW, windowMs: 10 * 60_000, message: "Too many orders in a short time: please wait a few minutes" };
+  const limit = {
+    key: `order:${input.customerId}`,
+    max: input.limit ?? ORDERS_PER_WINDOW,
+    windowMs: 10 * 60_000,
+    message: "Too many orders in a short time: please wait a few minutes",
+  };
   const written = await writeOrder(
     db,
     {

@@ -8,8 +8,7 @@ import { orderLines, orders, orderStatusHistory, restaurants } from "../db/schem
 
 type OrderRow = typeof orders.$inferSelect;
 
-const slotText = (slot: Date | null) =>
-  slot ? `${new Date(slot.getTime() + 5 * 3600_000).toISOString().slice(0, 19)}+05:00` : null;
+const slotText = (slot: Date | null) => (slot ? `${new Date(slot.getTime() + 5 * 3600_000).toISOString().slice(0, 19)}+05:00` : null);
 
 export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
   const [lines, history, [restaurant]] = await Promise.all([
@@ -73,7 +72,12 @@ export async function listOrders(db: Db, customerId: string, skip: number, take:
       slot: slotText(o.slot),
       products: lines
         .filter((l) => l.orderId === o.id)
-        .map((l) => ({ id: l.productId, name: pick(l.name, locale), count: l.count, modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })) })),
+        .map((l) => ({
+          id: l.productId,
+          name: pick(l.name, locale),
+          count: l.count,
+          modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })),
+        })),
     },
     statusCode: o.statusCode,
   }));

@@ -2,7 +2,16 @@
 // A customer sees only their own orders: another customer's order or id is a 403.
 import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { idempotencyHeader, orderBody, orderCreated, orderDetail as orderDetailSchema, orderQuery, ordersList, ordersListQuery, statusEvent } from "../../src/contract/order";
+import {
+  idempotencyHeader,
+  orderBody,
+  orderCreated,
+  orderDetail as orderDetailSchema,
+  orderQuery,
+  ordersList,
+  ordersListQuery,
+  statusEvent,
+} from "../../src/contract/order";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
@@ -58,7 +67,8 @@ const eventsRoute = createRoute({
   tags,
   security: SECURITY.signedIn,
   summary: "The order's status as server-sent events",
-  description: "An `event: status` whose data is a StatusEvent, at once and on every change; `: keep-alive` comments in between. Ends when the order is finished.",
+  description:
+    "An `event: status` whose data is a StatusEvent, at once and on every change; `: keep-alive` comments in between. Ends when the order is finished.",
   middleware: [signedIn] as const,
   request: { query: orderQuery },
   responses: {
@@ -88,7 +98,14 @@ export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, 
   return apiApp<MainApiEnv & IdempotencyEnv>()
     .openapi(createOrderRoute, async (c) => {
       const body = c.req.valid("json");
-      const { orderId } = await placeOrder({ customerId: customerOf(c), channel: "web", key: c.var.idempotencyKey, body, now: clock(), limit: orderLimit });
+      const { orderId } = await placeOrder({
+        customerId: customerOf(c),
+        channel: "web",
+        key: c.var.idempotencyKey,
+        body,
+        now: clock(),
+        limit: orderLimit,
+      });
       return c.json({ orderId }, 201);
     })
     .openapi(getOrderRoute, async (c) => {

@@ -18,10 +18,22 @@ export function streamLimits({ perCustomer, perProcess }: StreamLimitOptions = D
     acquire(customerId: string): () => void {
       const mine = byCustomer.get(customerId) ?? 0;
       if (mine >= perCustomer) {
-        throw new ApiError(429, "too_many_streams", `At most ${perCustomer} live order streams at once: close another tracker first`, undefined, 30);
+        throw new ApiError(
+          429,
+          "too_many_streams",
+          `At most ${perCustomer} live order streams at once: close another tracker first`,
+          undefined,
+          30,
+        );
       }
       if (total >= perProcess) {
-        throw new ApiError(503, "streams_busy", "Live tracking is busy at the moment: the page will refresh the status by itself", undefined, 30);
+        throw new ApiError(
+          503,
+          "streams_busy",
+          "Live tracking is busy at the moment: the page will refresh the status by itself",
+          undefined,
+          30,
+        );
       }
       byCustomer.set(customerId, mine + 1);
       total++;

@@ -29,7 +29,12 @@ describe("GET /api/address", () => {
   it("names a point in the asked language, Russian by default", async () => {
     const en = await get("/api/address?latitude=41.3111&longitude=69.2797&Language=3");
     expect(en.status).toBe(200);
-    expect(en.body).toEqual({ address: "Amir Temur Square, Mirabad, Tashkent", street: "Amir Temur Square", district: "Mirabad", city: "Tashkent" });
+    expect(en.body).toEqual({
+      address: "Amir Temur Square, Mirabad, Tashkent",
+      street: "Amir Temur Square",
+      district: "Mirabad",
+      city: "Tashkent",
+    });
     expect(en.headers.get("Cache-Control")).toBe("max-age=3600");
     expect((await get("/api/address?latitude=41.3111&longitude=69.2797")).body.address).toBe("сквер Амира Темура, Мирабад, Ташкент");
     expect((await get("/api/address?latitude=41.3111&longitude=69.2797&Language=1")).body.city).toBe("Toshkent");

@@ -11,7 +11,11 @@ import { log, requestIdOf } from "../log";
 import { apiApp, json, refusals } from "../openapi/routes";
 
 /** The route of a point's name at `path`, under `tags` (the storefront's and the bot API's). */
-export const addressRoute = <P extends string>(path: P, tags: string[], extra: { headers?: ZodObject; security?: Record<string, string[]>[] } = {}) =>
+export const addressRoute = <P extends string>(
+  path: P,
+  tags: string[],
+  extra: { headers?: ZodObject; security?: Record<string, string[]>[] } = {},
+) =>
   createRoute({
     method: "get",
     path,
@@ -37,7 +41,13 @@ export function addressLookup(geocoder: Geocoder) {
     if (!found) throw new ApiError(404, "address_not_found", "No address is known for this point");
     // A point's address changes only when the data does; an hour saves repeat lookups on a pin.
     c.header("Cache-Control", "max-age=3600");
-    return { address: found.address, street: found.street, district: found.district, city: found.city, ...(found.house ? { house: found.house } : {}) };
+    return {
+      address: found.address,
+      street: found.street,
+      district: found.district,
+      city: found.city,
+      ...(found.house ? { house: found.house } : {}),
+    };
   };
 }
 

@@ -55,7 +55,8 @@ export function meRoutes(db: Db) {
     .openapi(patchMe, async (c) => {
       const id = c.get("customerId");
       const input = c.req.valid("json");
-      if (input.name === undefined && input.language === undefined) throw badRequest("nothing_to_change", "Send a name or a language to change", { name: "is required" });
+      if (input.name === undefined && input.language === undefined)
+        throw badRequest("nothing_to_change", "Send a name or a language to change", { name: "is required" });
       await db.update(customers).set(input).where(eq(customers.id, id));
       return c.json(await load(id), 200);
     });

@@ -27,7 +27,13 @@ const runtimeConfigRoute = createRoute({
   summary: "The browser's configuration",
   responses: { 200: json(runtimeConfig, "API base URLs, map tiles, error reporter and the like") },
 });
-const buildRoute = createRoute({ method: "get", path: "/build", tags, summary: "The id of the build being served", responses: { 200: json(buildInfo, "The build") } });
+const buildRoute = createRoute({
+  method: "get",
+  path: "/build",
+  tags,
+  summary: "The id of the build being served",
+  responses: { 200: json(buildInfo, "The build") },
+});
 const healthRoute = createRoute({
   method: "get",
   path: "/health",

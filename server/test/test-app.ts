@@ -23,7 +23,10 @@ export async function createTestApp(env: Record<string, string> = {}, clock: () 
   setLogLevel(config.logLevel);
   const database = await openTestDatabase();
   const codes: SentCodes = [];
-  const app = await createServerApp(config, database, { codeSender: { send: async (phone, code) => void codes.push({ phone, code }) }, clock });
+  const app = await createServerApp(config, database, {
+    codeSender: { send: async (phone, code) => void codes.push({ phone, code }) },
+    clock,
+  });
   return {
     codes,
     app,
@@ -38,7 +41,10 @@ export async function createTestApp(env: Record<string, string> = {}, clock: () 
       await post("/api/auth/code", { phone });
       const verified = await post("/api/auth/verify", { phone, code: codes.at(-1)!.code });
       const sid = verified.headers.get("set-cookie")!.split(";")[0];
-      const { token, customerId } = (await (await app.request("/api/token", { headers: { Cookie: sid } })).json()) as { token: string; customerId: string };
+      const { token, customerId } = (await (await app.request("/api/token", { headers: { Cookie: sid } })).json()) as {
+        token: string;
+        customerId: string;
+      };
       return { customerId, token, cookie: sid, auth: { Authorization: `Bearer ${token}` } };
     },
   };

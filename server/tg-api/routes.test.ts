@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const initData = (userId: number, opts: { token?: string; authDate?: Date } = {}) =>
-  sign({ user: { id: userId, first_name: "Dilnoza", last_name: "K", language_code: "uz" }, query_id: "q1" }, opts.token ?? BOT_TOKEN, opts.authDate ?? new Date());
+  sign(
+    { user: { id: userId, first_name: "Dilnoza", last_name: "K", language_code: "uz" }, query_id: "q1" },
+    opts.token ?? BOT_TOKEN,
+    opts.authDate ?? new Date(),
+  );
 
 async function telegramSignIn(userId: number) {
   const res = await t.app.request("/api/auth/telegram", { method: "POST", headers: { Authorization: `tma ${initData(userId)}` } });
@@ -88,17 +92,32 @@ describe("messenger-bot API", () => {
   it("refuses a malformed basket and keeps the stored one", async () => {
     const a = await telegramSignIn(6005);
     const pizza = products.find((p) => p.modifiers.length > 0)!;
-    for (const lines of [[{ id: plain.id, count: 0 }], [{ id: "ghost", count: 1 }], "nope", [{ id: pizza.id, count: 1, modifiers: [{ id: "nonsense", count: 5 }] }]]) {
-      const res = await t.app.request("/api/tg_basket", { method: "PUT", headers: { "Content-Type": "application/json", ...a.headers }, body: JSON.stringify({ products: lines }) });
+    for (const lines of [
+      [{ id: plain.id, count: 0 }],
+      [{ id: "ghost", count: 1 }],
+      "nope",
+      [{ id: pizza.id, count: 1, modifiers: [{ id: "nonsense", count: 5 }] }],
+    ]) {
+      const res = await t.app.request("/api/tg_basket", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", ...a.headers },
+        body: JSON.stringify({ products: lines }),
+      });
       expect(res.status).toBe(400);
     }
-    expect(((await (await t.get("/api/tg_basket", { headers: a.headers })).json()) as { result: { products: unknown[] } }).result.products).toEqual([]);
+    expect(
+      ((await (await t.get("/api/tg_basket", { headers: a.headers })).json()) as { result: { products: unknown[] } }).result.products,
+    ).toEqual([]);
   });
 
   it("places an order through tg_order once per idempotency key and empties the basket", async () => {
     const a = await telegramSignIn(6006);
     const mirabad = restaurants.find((r) => r.id === "mirabad")!;
-    await t.app.request("/api/tg_basket", { method: "PUT", headers: { "Content-Type": "application/json", ...a.headers }, body: JSON.stringify({ products: [{ id: plain.id, count: 1, modifiers: [] }] }) });
+    await t.app.request("/api/tg_basket", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", ...a.headers },
+      body: JSON.stringify({ products: [{ id: plain.id, count: 1, modifiers: [] }] }),
+    });
     const body = {
       orderTypeId: 0,
       restaurantId: mirabad.id,
@@ -108,7 +127,12 @@ describe("messenger-bot API", () => {
       phone: "+998901234567",
       paymentType: "cash",
     };
-    const send = () => t.app.request("/api/tg_order", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "tg-1", ...a.headers }, body: JSON.stringify(body) });
+    const send = () =>
+      t.app.request("/api/tg_order", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": "tg-1", ...a.headers },
+        body: JSON.stringify(body),
+      });
     const before = (await t.database.db.select().from(orders)).length;
     const [first, second] = [await send(), await send()];
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -116,7 +140,9 @@ describe("messenger-bot API", () => {
     const stored = await t.database.db.select().from(orders);
     expect(stored.length).toBe(before + 1);
     expect(stored.at(-1)).toMatchObject({ channel: "telegram", createdAt: TEST_NOW });
-    expect(((await (await t.get("/api/tg_basket", { headers: a.headers })).json()) as { result: { products: unknown[] } }).result.products).toEqual([]);
+    expect(
+      ((await (await t.get("/api/tg_basket", { headers: a.headers })).json()) as { result: { products: unknown[] } }).result.products,
+    ).toEqual([]);
   });
 
   it("tg_address names a point for a verified user only", async () => {

@@ -24,7 +24,8 @@ function tgAuth(secret: string) {
   return createMiddleware<TgEnv>(async (c, next) => {
     const token = c.req.header(TG_AUTH_HEADER);
     const payload = token ? verifyToken(token, secret) : null;
-    if (!payload?.sub || payload.tg === undefined) throw new ApiError(401, "telegram_auth_required", "The bot API needs the headers of GET /api/hash");
+    if (!payload?.sub || payload.tg === undefined)
+      throw new ApiError(401, "telegram_auth_required", "The bot API needs the headers of GET /api/hash");
     c.set("customerId", payload.sub);
     c.set("tgId", payload.tg);
     return next();
@@ -55,7 +56,8 @@ const putBasketRoute = createRoute({
   tags,
   security: SECURITY.bot,
   summary: "Replace the Telegram user's basket",
-  description: "Every product must be on the menu and every modifier its product's, within its limit; a required modifier may still be missing.",
+  description:
+    "Every product must be on the menu and every modifier its product's, within its limit; a required modifier may still be missing.",
   middleware: [jsonBody] as const,
   request: { headers: tgHeader, body: jsonRequest(basketBody) },
   responses: { 200: json(basket, "The basket as stored"), ...refusals(400, 401, 403, 413) },
@@ -81,7 +83,10 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
   return app
     .openapi(getBasketRoute, async (c) => {
       sameUser(c.req.query("tgId"), c.get("tgId"));
-      const [row] = await db.select().from(baskets).where(eq(baskets.customerId, c.get("customerId")));
+      const [row] = await db
+        .select()
+        .from(baskets)
+        .where(eq(baskets.customerId, c.get("customerId")));
       return c.json({ result: { products: row?.products ?? [] } }, 200);
     })
     .openapi(putBasketRoute, async (c) => {
@@ -90,7 +95,10 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
       const ids = [...new Set(body.products.map((p) => p.id))];
       const [known, rules] = ids.length
         ? await Promise.all([
-            db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true))),
+            db
+              .select({ id: products.id })
+              .from(products)
+              .where(and(inArray(products.id, ids), eq(products.isActive, true))),
             db.select().from(modifiers).where(inArray(modifiers.productId, ids)),
           ])
         : [[], []];
@@ -99,17 +107,35 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
       // A basket is an order in the making: a required modifier may still be missing, but every
       // modifier must belong to its product and stay within its limit.
       body.products.forEach((line, i) => {
-        const problems = validateModifiers(rules.filter((m) => m.productId === line.id), line.modifiers).filter((p) => p.kind !== "missingRequired");
-        if (problems.length) throw badRequest("invalid_modifiers", `Invalid modifiers in line ${i + 1}: ${problems[0].modifierId}`, { [`products.${i}.modifiers`]: problems[0].kind });
+        const problems = validateModifiers(
+          rules.filter((m) => m.productId === line.id),
+          line.modifiers,
+        ).filter((p) => p.kind !== "missingRequired");
+        if (problems.length)
+          throw badRequest("invalid_modifiers", `Invalid modifiers in line ${i + 1}: ${problems[0].modifierId}`, {
+            [`products.${i}.modifiers`]: problems[0].kind,
+          });
       });
       const row = { customerId: c.get("customerId"), products: body.products, updatedAt: clock() };
-      await db.insert(baskets).values(row).onConflictDoUpdate({ target: baskets.customerId, set: { products: row.products, updatedAt: row.updatedAt } });
+      await db
+        .insert(baskets)
+        .values(row)
+        .onConflictDoUpdate({ target: baskets.customerId, set: { products: row.products, updatedAt: row.updatedAt } });
       return c.json({ result: { products: body.products } }, 200);
     })
     .openapi(orderRoute, async (c) => {
-      const { orderId, replayed } = await placeOrder({ customerId: c.get("customerId"), channel: "telegram", key: c.var.idempotencyKey, body: c.req.valid("json"), now: clock(), limit: orderLimit });
+      const { orderId, replayed } = await placeOrder({
+        customerId: c.get("customerId"),
+        channel: "telegram",
+        key: c.var.idempotencyKey,
+        body: c.req.valid("json"),
+        now: clock(),
+        limit: orderLimit,
+      });
       if (!replayed) await db.delete(baskets).where(eq(baskets.customerId, c.get("customerId")));
       return c.json({ orderId }, 201);
     })
-    .openapi(addressRoute("/tg_address", tags, { headers: tgHeader, security: SECURITY.bot }), async (c) => c.json(await address(c, c.req.valid("query")), 200));
+    .openapi(addressRoute("/tg_address", tags, { headers: tgHeader, security: SECURITY.bot }), async (c) =>
+      c.json(await address(c, c.req.valid("query")), 200),
+    );
 }

@@ -35,7 +35,11 @@ describe("prepareRichText", () => {
   });
 
   it("keeps internal, tel: and mailto: links as they are", () => {
-    const links = [...dom('<a href="/stocks/1" target="_blank">p</a><a href="tel:+998712000000">t</a><a href="mailto:a@b.uz">m</a>').querySelectorAll("a")];
+    const links = [
+      ...dom('<a href="/stocks/1" target="_blank">p</a><a href="tel:+998712000000">t</a><a href="mailto:a@b.uz">m</a>').querySelectorAll(
+        "a",
+      ),
+    ];
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/stocks/1", "tel:+998712000000", "mailto:a@b.uz"]);
     expect(links[0].hasAttribute("target")).toBe(false);
   });

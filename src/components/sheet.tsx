@@ -56,7 +56,16 @@ export function Sheet({ open, onClose, labelledBy, variant = "center", children,
       {open && (
         <div className="sheet__panel">
           <button type="button" className="sheet__close" onClick={onClose} aria-label={t`Close`}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

@@ -77,10 +77,9 @@ export const restaurant = z
     regionId: z.number().int(),
     zone: z.string().nullable().meta({ description: "JSON text of the delivery polygon, [longitude, latitude] pairs; null = pickup only" }),
     isActive: z.boolean(),
-    closedNote: z
-      .string()
-      .nullable()
-      .meta({ description: "An inactive restaurant's note to customers (why it is closed, until when), in the asked language; null = none" }),
+    closedNote: z.string().nullable().meta({
+      description: "An inactive restaurant's note to customers (why it is closed, until when), in the asked language; null = none",
+    }),
     starTime: z.string(),
     endTime: z.string(),
     deliveryDuration: z.number().int(),

@@ -9,11 +9,12 @@ export const orderAddress = z
   .object({
     longitude: z.number({ error: "must be a number" }).min(-180).max(180),
     latitude: z.number({ error: "must be a number" }).min(-90).max(90),
-    address: f
-      .requiredLine(300)
-      .meta({ description: 'The street (with `house`), or the whole line with its house number ("Amir Temur 15") from clients that send no `house`' }),
+    address: f.requiredLine(300).meta({
+      description: 'The street (with `house`), or the whole line with its house number ("Amir Temur 15") from clients that send no `house`',
+    }),
     house: f.text(20).meta({
-      description: 'The house number ("16", "4A"). Given, the server stores the line as "<address>, <house>" ("Shahrisabz ko‘chasi, 16"); a delivery needs it or a number in `address`',
+      description:
+        'The house number ("16", "4A"). Given, the server stores the line as "<address>, <house>" ("Shahrisabz ko‘chasi, 16"); a delivery needs it or a number in `address`',
     }),
     entrance: f.text(20),
     floor: f.text(20),
@@ -59,12 +60,14 @@ export const orderBody = z
       .default(LANGUAGE_CODES[DEFAULT_LOCALE]),
   })
   .superRefine((body, ctx) => {
-    if (body.orderTypeId === DELIVERY && !body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
+    if (body.orderTypeId === DELIVERY && !body.address)
+      ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
     // Older clients send no `house` but write the number into the line; a line without any is no address.
     if (body.orderTypeId === DELIVERY && body.address && !body.address.house && !/\d/.test(body.address.address)) {
       ctx.addIssue({ code: "custom", path: ["address", "house"], message: "is required for delivery" });
     }
-    if (body.orderTypeId === PICKUP && body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
+    if (body.orderTypeId === PICKUP && body.address)
+      ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
   })
   .meta({ id: "OrderBody" });
 

@@ -42,7 +42,11 @@ export const addressName = z
     street: z.string().nullable(),
     district: z.string().nullable(),
     city: z.string().nullable(),
-    house: z.string().nullable().optional().meta({ description: "The house number at the point, when known (then also in `address`); absent when not" }),
+    house: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "The house number at the point, when known (then also in `address`); absent when not" }),
   })
   .meta({ id: "AddressName" });
 

@@ -19,7 +19,10 @@ export interface ReconciledLine {
   lineTotal: number;
 }
 
-export function reconcileCart(lines: readonly CartLine[], menu: MenuForCart): { lines: CartLine[]; view: ReconciledLine[]; changed: boolean } {
+export function reconcileCart(
+  lines: readonly CartLine[],
+  menu: MenuForCart,
+): { lines: CartLine[]; view: ReconciledLine[]; changed: boolean } {
   const forCart = new Map(menu.productsForCart.map((p) => [p.id, p]));
   const stopped = new Set(menu.products.filter((p) => p.inStopList).map((p) => p.id));
   let changed = false;
@@ -66,7 +69,12 @@ export interface CartTotals {
  * address, and the total. Before an address is chosen the fee is not known (it is the price of
  * the restaurant whose zone holds the address), so the total is the items alone.
  */
-export function cartTotals(view: readonly ReconciledLine[], orderTypeId: number, priceOfDelivery: number, addressChosen = true): CartTotals {
+export function cartTotals(
+  view: readonly ReconciledLine[],
+  orderTypeId: number,
+  priceOfDelivery: number,
+  addressChosen = true,
+): CartTotals {
   const available = view.filter((v) => v.status === "ok");
   const subtotal = available.reduce((sum, v) => sum + v.lineTotal, 0);
   const delivering = orderTypeId === DELIVERY && subtotal > 0;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, addingExceedsMax, cartCount, linePriceWithModifiers, MAX_LINE_AMOUNT, removeLine, restoreLine, setAmount, type CartLine, type NewLine } from "./cart";
+import {
+  addToCart,
+  addingExceedsMax,
+  cartCount,
+  linePriceWithModifiers,
+  MAX_LINE_AMOUNT,
+  removeLine,
+  restoreLine,
+  setAmount,
+  type CartLine,
+  type NewLine,
+} from "./cart";
 import { cartTotals, reconcileCart, type MenuForCart } from "./cart-reconcile";
 
 const cola: NewLine = { cartProdId: "cola", name: "Cola", imageUrl: "/c.svg", price: 12000, modifiers: [] };
@@ -24,7 +35,10 @@ describe("adding to the cart", () => {
 
   it("a product with modifiers always gets a new line with a timestamp id", () => {
     const lines = addToCart(addToCart([], pizza(1), 1000), pizza(1), 2000);
-    expect(lines.map((l) => [l.id, l.amount])).toEqual([[1000, 1], [2000, 1]]);
+    expect(lines.map((l) => [l.id, l.amount])).toEqual([
+      [1000, 1],
+      [2000, 1],
+    ]);
     expect(lines[0].modifiers.map((m) => m.id)).toEqual(["dough", "cheese"]);
   });
 
@@ -104,7 +118,11 @@ describe("amounts and prices", () => {
 
 describe("reconciling with the menu", () => {
   const menu: MenuForCart = {
-    products: [{ id: "cola", inStopList: false }, { id: "pepperoni", inStopList: false }, { id: "tiramisu", inStopList: true }],
+    products: [
+      { id: "cola", inStopList: false },
+      { id: "pepperoni", inStopList: false },
+      { id: "tiramisu", inStopList: true },
+    ],
     productsForCart: [
       { id: "cola", price: 12000, modifiers: [] },
       { id: "tiramisu", price: 30000, modifiers: [] },
@@ -130,7 +148,13 @@ describe("reconciling with the menu", () => {
     const { view, changed } = reconcileCart(base(), menu);
     expect(view.map((v) => v.status)).toEqual(["ok", "ok", "stopped", "gone"]);
     expect(changed).toBe(false);
-    expect(cartTotals(view, 0, 10000)).toEqual({ subtotal: 2 * 12000 + 77000, delivery: 10000, deliveryPending: false, total: 2 * 12000 + 77000 + 10000, count: 3 });
+    expect(cartTotals(view, 0, 10000)).toEqual({
+      subtotal: 2 * 12000 + 77000,
+      delivery: 10000,
+      deliveryPending: false,
+      total: 2 * 12000 + 77000 + 10000,
+      count: 3,
+    });
   });
 
   it("charges delivery only when delivering something", () => {
@@ -141,11 +165,20 @@ describe("reconciling with the menu", () => {
 
   it("adds no delivery fee before an address is chosen: the total is the items", () => {
     const { view } = reconcileCart(base(), menu);
-    expect(cartTotals(view, 0, 10000, false)).toEqual({ subtotal: 2 * 12000 + 77000, delivery: null, deliveryPending: true, total: 2 * 12000 + 77000, count: 3 });
+    expect(cartTotals(view, 0, 10000, false)).toEqual({
+      subtotal: 2 * 12000 + 77000,
+      delivery: null,
+      deliveryPending: true,
+      total: 2 * 12000 + 77000,
+      count: 3,
+    });
   });
 
   it("applies a changed price and remembers the old one", () => {
-    const dearer: MenuForCart = { ...menu, productsForCart: menu.productsForCart.map((p) => (p.id === "cola" ? { ...p, price: 14000 } : p)) };
+    const dearer: MenuForCart = {
+      ...menu,
+      productsForCart: menu.productsForCart.map((p) => (p.id === "cola" ? { ...p, price: 14000 } : p)),
+    };
     const { lines, view, changed } = reconcileCart(base(), dearer);
     expect(changed).toBe(true);
     expect(lines[0]).toMatchObject({ price: 14000, previousUnitPrice: 12000 });
@@ -159,7 +192,9 @@ describe("reconciling with the menu", () => {
   it("treats a line whose modifier left the menu as unavailable", () => {
     const fewer: MenuForCart = {
       ...menu,
-      productsForCart: menu.productsForCart.map((p) => (p.id === "pepperoni" ? { ...p, modifiers: p.modifiers.filter((m) => m.id !== "cheese") } : p)),
+      productsForCart: menu.productsForCart.map((p) =>
+        p.id === "pepperoni" ? { ...p, modifiers: p.modifiers.filter((m) => m.id !== "cheese") } : p,
+      ),
     };
     expect(reconcileCart(base(), fewer).view[1].status).toBe("gone");
   });

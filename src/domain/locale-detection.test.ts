@@ -14,7 +14,10 @@ describe("locale detection", () => {
   });
 
   it("uses the browser's languages only on a first visit", () => {
-    expect(detectLocale({ pathname: "/", cookie: undefined, languages: ["de-DE", "uz-UZ", "en"] })).toEqual({ locale: "uz", redirectTo: "/uz" });
+    expect(detectLocale({ pathname: "/", cookie: undefined, languages: ["de-DE", "uz-UZ", "en"] })).toEqual({
+      locale: "uz",
+      redirectTo: "/uz",
+    });
     expect(detectLocale({ pathname: "/", cookie: undefined, languages: ["de-DE"] })).toEqual({ locale: "ru", redirectTo: null });
   });
 

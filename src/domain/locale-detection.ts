@@ -36,7 +36,5 @@ export interface DetectInput {
 export function detectLocale({ pathname, cookie, languages }: DetectInput): { locale: Locale; redirectTo: string | null } {
   if (pathname !== "/") return { locale: splitLocale(pathname).locale, redirectTo: null };
   const preferred = isLocale(cookie) ? cookie : (localeFromLanguages(languages) ?? DEFAULT_LOCALE);
-  return preferred === DEFAULT_LOCALE
-    ? { locale: DEFAULT_LOCALE, redirectTo: null }
-    : { locale: preferred, redirectTo: `/${preferred}` };
+  return preferred === DEFAULT_LOCALE ? { locale: DEFAULT_LOCALE, redirectTo: null } : { locale: preferred, redirectTo: `/${preferred}` };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addAddress, addressLine, EMPTY_LOCATION, isSavedLocation, parseAddresses, parseLocation, rememberDetails, removeAddress, renameAddress, type SavedAddress } from "./location";
+import {
+  addAddress,
+  addressLine,
+  EMPTY_LOCATION,
+  isSavedLocation,
+  parseAddresses,
+  parseLocation,
+  rememberDetails,
+  removeAddress,
+  renameAddress,
+  type SavedAddress,
+} from "./location";
 
 const home: SavedAddress = { id: "a", coordinates: [69.2797, 41.3111], title: "Home", address: "Amir Temur Ave", iconSrc: "home" };
 const work: SavedAddress = { id: "b", coordinates: [69.204, 41.276], title: "Work", address: "Bunyodkor Ave", iconSrc: "work" };

@@ -114,5 +114,12 @@ export function parseAddresses(value: unknown): SavedAddress[] {
       typeof a.address === "string" &&
       typeof a.iconSrc === "string",
   );
-  return valid.map((a) => ({ id: a.id, coordinates: [a.coordinates[0], a.coordinates[1]], title: a.title, address: a.address, iconSrc: a.iconSrc, ...detailsOf(a as unknown as Record<string, unknown>) }));
+  return valid.map((a) => ({
+    id: a.id,
+    coordinates: [a.coordinates[0], a.coordinates[1]],
+    title: a.title,
+    address: a.address,
+    iconSrc: a.iconSrc,
+    ...detailsOf(a as unknown as Record<string, unknown>),
+  }));
 }

@@ -27,19 +27,45 @@ describe("modifiers", () => {
   });
 
   it("price = base + Σ price × count", () => {
-    expect(priceWithModifiers(69000, [{ price: 8000, count: 2 }, { price: 5000, count: 1 }, { price: 0, count: 1 }])).toBe(90000);
+    expect(
+      priceWithModifiers(69000, [
+        { price: 8000, count: 2 },
+        { price: 5000, count: 1 },
+        { price: 0, count: 1 },
+      ]),
+    ).toBe(90000);
     expect(priceWithModifiers(12000, [])).toBe(12000);
   });
 
   it("validate an order's choice", () => {
-    expect(validateModifiers(rules, [{ id: "dough", count: 1 }, { id: "cheese", count: 3 }])).toEqual([]);
+    expect(
+      validateModifiers(rules, [
+        { id: "dough", count: 1 },
+        { id: "cheese", count: 3 },
+      ]),
+    ).toEqual([]);
     expect(validateModifiers(rules, [{ id: "cheese", count: 4 }])).toEqual([
       { kind: "tooMany", modifierId: "cheese", max: 3 },
       { kind: "missingRequired", modifierId: "dough" },
     ]);
-    expect(validateModifiers(rules, [{ id: "dough", count: 1 }, { id: "ghost", count: 1 }])).toEqual([{ kind: "unknown", modifierId: "ghost" }]);
-    expect(validateModifiers(rules, [{ id: "dough", count: 1 }, { id: "cheese", count: 1.5 }])).toEqual([{ kind: "badCount", modifierId: "cheese" }]);
-    expect(validateModifiers(rules, [{ id: "dough", count: 1 }, { id: "dough", count: 1 }])).toEqual([{ kind: "duplicate", modifierId: "dough" }]);
+    expect(
+      validateModifiers(rules, [
+        { id: "dough", count: 1 },
+        { id: "ghost", count: 1 },
+      ]),
+    ).toEqual([{ kind: "unknown", modifierId: "ghost" }]);
+    expect(
+      validateModifiers(rules, [
+        { id: "dough", count: 1 },
+        { id: "cheese", count: 1.5 },
+      ]),
+    ).toEqual([{ kind: "badCount", modifierId: "cheese" }]);
+    expect(
+      validateModifiers(rules, [
+        { id: "dough", count: 1 },
+        { id: "dough", count: 1 },
+      ]),
+    ).toEqual([{ kind: "duplicate", modifierId: "dough" }]);
     expect(validateModifiers(rules, [{ id: "dough", count: 2 }]).map((p) => p.kind)).toEqual(["tooMany", "missingRequired"]);
   });
 });

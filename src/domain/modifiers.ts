@@ -30,11 +30,7 @@ export function minCount(rule: ModifierRule): number {
 }
 
 /** Sets a modifier's count, kept within its bounds. */
-export function setModifierCount(
-  counts: Record<string, number>,
-  rule: ModifierRule,
-  count: number,
-): Record<string, number> {
+export function setModifierCount(counts: Record<string, number>, rule: ModifierRule, count: number): Record<string, number> {
   const bounded = Math.min(maxCount(rule), Math.max(minCount(rule), Math.trunc(count)));
   return { ...counts, [rule.id]: bounded };
 }

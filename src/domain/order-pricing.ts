@@ -37,7 +37,7 @@ export function priceLines<N>(
   requested.forEach((item, index) => {
     const product = products.get(item.id);
     const modifierProblems = product ? validateModifiers(product.modifiers, item.modifiers) : [];
-    if (!product || !product.isActive) problems.push({ index, kind: "unknownProduct" });
+    if (!product?.isActive) problems.push({ index, kind: "unknownProduct" });
     else if (stopped.has(item.id)) problems.push({ index, kind: "stopped" });
     else if (modifierProblems.length) problems.push({ index, kind: "modifiers", problems: modifierProblems });
     if (!product || problems.at(-1)?.index === index) return;

@@ -35,7 +35,8 @@ export function nextStatus(code: number, orderTypeId: number): StatusCode | null
 }
 
 /** An order can be cancelled until it has left the kitchen. */
-export const canCancel = (code: number) => code === STATUS.received || code === STATUS.confirmed || code === STATUS.cooking || code === STATUS.ready;
+export const canCancel = (code: number) =>
+  code === STATUS.received || code === STATUS.confirmed || code === STATUS.cooking || code === STATUS.ready;
 
 /** The statuses an order of this type passes through, in order (for the tracker's timeline). */
 export function timeline(orderTypeId: number): StatusCode[] {

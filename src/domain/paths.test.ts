@@ -16,7 +16,19 @@ describe("route table", () => {
   });
 
   it("knows every page of docs/product-rules.md §3 and nothing else", () => {
-    for (const p of ["/", "/news", "/news/1", "/stocks/2", "/order", "/tracker/9", "/profile", "/contacts", "/vacancies", "/vacancies/form", "/delivery-map"]) {
+    for (const p of [
+      "/",
+      "/news",
+      "/news/1",
+      "/stocks/2",
+      "/order",
+      "/tracker/9",
+      "/profile",
+      "/contacts",
+      "/vacancies",
+      "/vacancies/form",
+      "/delivery-map",
+    ]) {
       expect(isAppPath(p)).toBe(true);
       expect(isAppPath(withLocale(p, "en"))).toBe(true);
     }

@@ -5,7 +5,8 @@ export function normalizeUzPhone(input: string): string | null {
   const digits = input.replace(/[\s()\-.]/g, "");
   if (!/^\+?\d+$/.test(digits)) return null;
   const bare = digits.replace(/^\+/, "");
-  const national = bare.length === 12 && bare.startsWith("998") ? bare.slice(3) : bare.length === 9 && !digits.startsWith("+") ? bare : null;
+  const national =
+    bare.length === 12 && bare.startsWith("998") ? bare.slice(3) : bare.length === 9 && !digits.startsWith("+") ? bare : null;
   if (!national || !/^[1-9]\d{8}$/.test(national)) return null;
   return `+998${national}`;
 }

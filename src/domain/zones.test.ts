@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { distanceMeters, isInZone, parseZone, toLeaflet } from "./zones";
 
-const square: [number, number][] = [[69, 41], [69.1, 41], [69.1, 41.1], [69, 41.1], [69, 41]];
+const square: [number, number][] = [
+  [69, 41],
+  [69.1, 41],
+  [69.1, 41.1],
+  [69, 41.1],
+  [69, 41],
+];
 
 describe("zones", () => {
   it("parses zone text and rejects junk", () => {

@@ -20,13 +20,29 @@ const menu = {
   ],
 };
 
-const line = (over: Partial<CartLine>): CartLine => ({ id: 1, amount: 1, cartProdId: "cola", modifiers: [], name: "Cola", imageUrl: "/c.svg", price: 12000, ...over });
+const line = (over: Partial<CartLine>): CartLine => ({
+  id: 1,
+  amount: 1,
+  cartProdId: "cola",
+  modifiers: [],
+  name: "Cola",
+  imageUrl: "/c.svg",
+  price: 12000,
+  ...over,
+});
 
 describe("messenger basket ↔ cart lines", () => {
   it("names and prices basket products from the menu, in order, with timestamp ids", () => {
     const lines = basketToLines(
       [
-        { id: "margherita", count: 2, modifiers: [{ id: "margherita:classic-dough", count: 1 }, { id: "margherita:extra-mozzarella", count: 2 }] },
+        {
+          id: "margherita",
+          count: 2,
+          modifiers: [
+            { id: "margherita:classic-dough", count: 1 },
+            { id: "margherita:extra-mozzarella", count: 2 },
+          ],
+        },
         { id: "cola", count: 3, modifiers: [] },
       ],
       menu,
@@ -53,7 +69,14 @@ describe("messenger basket ↔ cart lines", () => {
     const lines = basketToLines(
       [
         { id: "ghost", count: 1, modifiers: [] },
-        { id: "margherita", count: 1, modifiers: [{ id: "margherita:olives", count: 1 }, { id: "margherita:extra-mozzarella", count: 0 }] },
+        {
+          id: "margherita",
+          count: 1,
+          modifiers: [
+            { id: "margherita:olives", count: 1 },
+            { id: "margherita:extra-mozzarella", count: 0 },
+          ],
+        },
       ],
       menu,
       5,
@@ -82,7 +105,19 @@ describe("messenger basket ↔ cart lines", () => {
   });
 
   it("reads the server's answer defensively", () => {
-    expect(parseBasket({ result: { products: [{ id: "cola", count: 2 }, { id: 5 }, { id: "x", count: 0 }, null, { id: "m", count: 1, modifiers: [{ id: "a", count: 1 }, { id: "b" }] }] } })).toEqual([
+    expect(
+      parseBasket({
+        result: {
+          products: [
+            { id: "cola", count: 2 },
+            { id: 5 },
+            { id: "x", count: 0 },
+            null,
+            { id: "m", count: 1, modifiers: [{ id: "a", count: 1 }, { id: "b" }] },
+          ],
+        },
+      }),
+    ).toEqual([
       { id: "cola", count: 2, modifiers: [] },
       { id: "m", count: 1, modifiers: [{ id: "a", count: 1 }] },
     ]);

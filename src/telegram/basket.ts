@@ -29,7 +29,9 @@ export function parseBasket(value: unknown): BasketProduct[] {
       {
         id: p.id,
         count: count(p.count),
-        modifiers: modifiers.filter((m): m is { id: string; count: number } => isObj(m) && typeof m.id === "string" && count(m.count) > 0).map((m) => ({ id: m.id, count: count(m.count) })),
+        modifiers: modifiers
+          .filter((m): m is { id: string; count: number } => isObj(m) && typeof m.id === "string" && count(m.count) > 0)
+          .map((m) => ({ id: m.id, count: count(m.count) })),
       },
     ];
   });

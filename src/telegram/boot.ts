@@ -3,7 +3,17 @@
 // parameters (reloading once when they change the page), starts the SDK and mounts the
 // components the shell drives, paints the page in Telegram's theme before anything shows, and
 // binds the viewport's height and safe areas to CSS variables (telegram.css uses them).
-import { backButton, closingBehavior, init, mainButton, miniApp, retrieveRawInitData, swipeBehavior, themeParams, viewport } from "@telegram-apps/sdk-react";
+import {
+  backButton,
+  closingBehavior,
+  init,
+  mainButton,
+  miniApp,
+  retrieveRawInitData,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from "@telegram-apps/sdk-react";
 import { readLocaleCookie } from "../domain/locale-cookie";
 import { writeLocaleCookie } from "../i18n/cookie";
 import { forgetTelegramLaunch } from "./detect";
@@ -25,7 +35,8 @@ function applyStartParams(): boolean {
     });
     for (const [key, value] of Object.entries(result.store)) localStorage.setItem(key, value);
     if (result.locale) writeLocaleCookie(result.locale);
-    if (result.ignored.length) console.warn(`Telegram start: ignored ${result.ignored.join(", ")} from the address; the verified Telegram user decides`);
+    if (result.ignored.length)
+      console.warn(`Telegram start: ignored ${result.ignored.join(", ")} from the address; the verified Telegram user decides`);
     if (!result.redirectTo) return false;
     if (result.reload) {
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()));

@@ -84,11 +84,27 @@ export function useMainButtonDefault(): void {
   if (productOpen || placeOpen) {
     // Hidden.
   } else if (cartOpen) {
-    if (count > 0) state = { text: t`Checkout`, enabled: totals.count > 0, loading: false, owned: false, action: () => { navigate(paths.order.href(), { replace: onSheetStep() }); setCartOpen(false); } };
+    if (count > 0)
+      state = {
+        text: t`Checkout`,
+        enabled: totals.count > 0,
+        loading: false,
+        owned: false,
+        action: () => {
+          navigate(paths.order.href(), { replace: onSheetStep() });
+          setCartOpen(false);
+        },
+      };
   } else if (request) {
     state = { text: request.text, enabled: !request.disabled, loading: request.loading, owned: true, action: request.onClick };
   } else if (count > 0 && !onOrderPages) {
-    state = { text: known ? t`Cart · ${count} · ${total}` : t`Cart · ${count}`, enabled: true, loading: false, owned: false, action: () => setCartOpen(true) };
+    state = {
+      text: known ? t`Cart · ${count} · ${total}` : t`Cart · ${count}`,
+      enabled: true,
+      loading: false,
+      owned: false,
+      action: () => setCartOpen(true),
+    };
   }
 
   const action = useRef<(() => void) | undefined>(undefined);
@@ -98,7 +114,9 @@ export function useMainButtonDefault(): void {
   const { text, enabled, loading, owned } = state ?? { text: "", enabled: false, loading: false, owned: false };
   useEffect(() => {
     // A hidden button keeps its last text: Telegram refuses an empty one.
-    mainButton.setParams(text ? { isVisible: true, text, isEnabled: enabled, isLoaderVisible: loading } : { isVisible: false, isLoaderVisible: false });
+    mainButton.setParams(
+      text ? { isVisible: true, text, isEnabled: enabled, isLoaderVisible: loading } : { isVisible: false, isLoaderVisible: false },
+    );
     // While a page drives the button, telegram.css hides that page's own duplicate of it.
     document.documentElement.classList.toggle("tg-main-owned", owned);
   }, [text, enabled, loading, owned]);

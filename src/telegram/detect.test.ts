@@ -37,7 +37,14 @@ describe("Telegram launch detection", () => {
   });
 
   it("works when storage is refused", () => {
-    const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(isTelegramLaunch({ search: "", hash: "#tgWebAppPlatform=ios" }, refusing)).toBe(true);
     expect(isTelegramLaunch({ search: "", hash: "" }, refusing)).toBe(false);
     expect(isTelegramLaunch({ search: "", hash: "#tgWebAppPlatform=ios" }, null)).toBe(true);

@@ -33,7 +33,8 @@ export function useCartHaptics(): void {
     });
     const offOrder = orderOutcome.subscribe(() => {
       const outcome = orderOutcome.get();
-      if (outcome && hapticFeedback.notificationOccurred.isAvailable()) hapticFeedback.notificationOccurred(outcome.ok ? "success" : "error");
+      if (outcome && hapticFeedback.notificationOccurred.isAvailable())
+        hapticFeedback.notificationOccurred(outcome.ok ? "success" : "error");
     });
     return () => {
       offCart();

@@ -10,7 +10,10 @@ const at = (path: string) => `https://shop.example${path}`;
 describe("consumeStartParams", () => {
   it("stores the query under their storage keys, sets the locale, clears the query, keeps Telegram's hash and reloads", () => {
     const hash = `#${launch(7001)}`;
-    const result = consumeStartParams(at(`/?tgId=7001&customerId=c-1&language=3&regionId=2&longitude=66.96&latitude=39.65&orderTypeId=200${hash}`), storage());
+    const result = consumeStartParams(
+      at(`/?tgId=7001&customerId=c-1&language=3&regionId=2&longitude=66.96&latitude=39.65&orderTypeId=200${hash}`),
+      storage(),
+    );
     expect(result.store).toEqual({
       "tg-id": "7001",
       location: JSON.stringify({ RestaurantId: "", RegionId: 2, Longitude: 66.96, Latitude: 39.65 }),
@@ -29,16 +32,29 @@ describe("consumeStartParams", () => {
 
   it("on a first start without `language`, takes the Telegram user's language_code (others → ru)", () => {
     const launchIn = (code?: string) => `#tgWebAppData=${encodeURIComponent(initData(7001, code))}`;
-    expect(consumeStartParams(at(`/${launchIn("uz")}`), storage())).toMatchObject({ locale: "uz", redirectTo: `/uz${launchIn("uz")}`, reload: false });
-    expect(consumeStartParams(at(`/${launchIn("en-GB")}`), storage())).toMatchObject({ locale: "en", redirectTo: `/en${launchIn("en-GB")}` });
+    expect(consumeStartParams(at(`/${launchIn("uz")}`), storage())).toMatchObject({
+      locale: "uz",
+      redirectTo: `/uz${launchIn("uz")}`,
+      reload: false,
+    });
+    expect(consumeStartParams(at(`/${launchIn("en-GB")}`), storage())).toMatchObject({
+      locale: "en",
+      redirectTo: `/en${launchIn("en-GB")}`,
+    });
     expect(consumeStartParams(at(`/${launchIn("ru")}`), storage())).toMatchObject({ locale: "ru", redirectTo: null });
-    expect(consumeStartParams(at(`/news${launchIn("uz")}`), storage())).toMatchObject({ locale: "uz", redirectTo: `/uz/news${launchIn("uz")}` });
+    expect(consumeStartParams(at(`/news${launchIn("uz")}`), storage())).toMatchObject({
+      locale: "uz",
+      redirectTo: `/uz/news${launchIn("uz")}`,
+    });
     expect(consumeStartParams(at(`/${launchIn("de")}`), storage())).toMatchObject({ locale: "ru", redirectTo: null });
     // An address in a language (the bot linked /en) is that language.
     expect(consumeStartParams(at(`/en${launchIn("uz")}`), storage())).toMatchObject({ locale: null, redirectTo: null });
     expect(consumeStartParams(at(`/${launchIn()}`), storage())).toMatchObject({ locale: "ru" });
     // A language chosen before (the cookie), or named by the bot, is kept.
-    expect(consumeStartParams(at(`/${launchIn("uz")}`), storage(), { localeChosen: true })).toMatchObject({ locale: null, redirectTo: null });
+    expect(consumeStartParams(at(`/${launchIn("uz")}`), storage(), { localeChosen: true })).toMatchObject({
+      locale: null,
+      redirectTo: null,
+    });
     expect(consumeStartParams(at(`/?language=3${launchIn("uz")}`), storage())).toMatchObject({ locale: "en" });
     expect(consumeStartParams(at(`/?language=9${launchIn("uz")}`), storage())).toMatchObject({ locale: null });
   });
@@ -60,7 +76,12 @@ describe("consumeStartParams", () => {
 
   it("updates the stored location, dropping the restaurant chosen for the old place", () => {
     const stored = storage({ location: JSON.stringify({ RestaurantId: "chilanzar", RegionId: 1, Longitude: 69.2, Latitude: 41.3 }) });
-    expect(JSON.parse(consumeStartParams(at("/?regionId=2"), stored).store.location)).toEqual({ RestaurantId: "", RegionId: 2, Longitude: 69.2, Latitude: 41.3 });
+    expect(JSON.parse(consumeStartParams(at("/?regionId=2"), stored).store.location)).toEqual({
+      RestaurantId: "",
+      RegionId: 2,
+      Longitude: 69.2,
+      Latitude: 41.3,
+    });
     // Out-of-range or half coordinates are ignored; so is a bad order type.
     expect(consumeStartParams(at("/?longitude=500&latitude=41&orderTypeId=5&regionId=-1"), stored).store).toEqual({});
   });
@@ -77,7 +98,10 @@ describe("consumeStartParams", () => {
   it("reloads once: an address with nothing to consume, or a recent reload, only replaces the address", () => {
     expect(consumeStartParams(at(`/en#${launch()}`), storage())).toMatchObject({ redirectTo: null, reload: false });
     expect(consumeStartParams(at("/?tag=hit"), storage())).toMatchObject({ redirectTo: null, reload: false });
-    expect(consumeStartParams(at("/?language=3"), storage(), { reloadedRecently: true })).toMatchObject({ redirectTo: "/en", reload: false });
+    expect(consumeStartParams(at("/?language=3"), storage(), { reloadedRecently: true })).toMatchObject({
+      redirectTo: "/en",
+      reload: false,
+    });
   });
 
   it("turns the start parameter into a folder deep link beside Telegram's hash, or a tag", () => {

@@ -102,7 +102,8 @@ export function consumeStartParams(
   if (isOrderTypeId(orderType)) store.delivery = JSON.stringify(orderType);
   // A point from the bot is where the order goes, unless the bot says pickup; the app then picks
   // the restaurant whose zone holds it and names it (features/location/complete-location.ts).
-  else if (place && place.Longitude === number(query.get("longitude")) && place.Latitude === number(query.get("latitude"))) store.delivery = "0";
+  else if (place && place.Longitude === number(query.get("longitude")) && place.Latitude === number(query.get("latitude")))
+    store.delivery = "0";
 
   // The bot's `language` wins; on a first start at an address of no particular language (no
   // prefix, no language chosen before), the Telegram user's own language.
@@ -116,7 +117,11 @@ export function consumeStartParams(
   const hashParams = new URLSearchParams(url.hash.replace(/^#/, ""));
   const start = parseStartParam(query.get(START_PARAM) ?? hashParams.get(START_PARAM));
   // Once turned into a folder or a tag, it must not apply again after the customer moved on.
-  let hash = url.hash.replace(/^#/, "").split("&").filter((part) => part && !part.startsWith(`${START_PARAM}=`)).join("&");
+  let hash = url.hash
+    .replace(/^#/, "")
+    .split("&")
+    .filter((part) => part && !part.startsWith(`${START_PARAM}=`))
+    .join("&");
   hash = hash ? `#${hash}` : "";
   if (start.folder !== null) hash = buildMenuHash(hash, start.folder);
   const tag = start.tag ?? query.get("tag");

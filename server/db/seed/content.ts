@@ -89,7 +89,11 @@ export const promotions: SeedPromotion[] = [
   {
     id: 1,
     title: L("Две пиццы и напиток — 139 000 сум", "Two pizzas and a drink for 139,000 UZS", "Ikki pitsa va ichimlik — 139 000 so‘m"),
-    summary: L("Комбо Дуэт: Маргарита, Пепперони и Coca-Cola 1 л.", "Duo Combo: Margherita, Pepperoni and a 1 l Coca-Cola.", "Duet kombo: Margarita, Pepperoni va Coca-Cola 1 l."),
+    summary: L(
+      "Комбо Дуэт: Маргарита, Пепперони и Coca-Cola 1 л.",
+      "Duo Combo: Margherita, Pepperoni and a 1 l Coca-Cola.",
+      "Duet kombo: Margarita, Pepperoni va Coca-Cola 1 l.",
+    ),
     body: L(
       "<p>Вечер вдвоём или обед в офисе — <strong>Комбо Дуэт</strong> выручит. Две пиццы 30 см и литр Coca-Cola по одной цене.</p><ul><li>действует во всех ресторанах;</li><li>доставка и самовывоз.</li></ul>",
       "<p>A night in for two or lunch at the office: the <strong>Duo Combo</strong> has you covered. Two 30 cm pizzas and a litre of Coca-Cola for one price.</p><ul><li>at every restaurant;</li><li>delivery and pickup.</li></ul>",
@@ -104,7 +108,11 @@ export const promotions: SeedPromotion[] = [
   {
     id: 2,
     title: L("Осенняя новинка — «Лаззат»", "Autumn special: the Lazzat", "Kuzgi yangilik — «Lazzat»"),
-    summary: L("Пицца с казы и карамелизированным луком уже в меню.", "The pizza with qazi and caramelised onion is on the menu.", "Qazi va karamellangan piyozli pitsa allaqachon menyuda."),
+    summary: L(
+      "Пицца с казы и карамелизированным луком уже в меню.",
+      "The pizza with qazi and caramelised onion is on the menu.",
+      "Qazi va karamellangan piyozli pitsa allaqachon menyuda.",
+    ),
     body: L(
       "<p>Казы, сладкий лук и моцарелла — <strong>вкус, который хочется повторить</strong>. Добавьте сырный бортик, чтобы было ещё сытнее.</p>",
       "<p>Qazi, sweet onion and mozzarella: <strong>a taste you will want again</strong>. Add a cheese crust to make it even more filling.</p>",
@@ -119,7 +127,11 @@ export const promotions: SeedPromotion[] = [
   {
     id: 3,
     title: L("Сладкие вечера", "Sweet evenings", "Shirin kechalar"),
-    summary: L("Чизкейк, тирамису и синнабоны — к чаю после пиццы.", "Cheesecake, tiramisu and cinnamon rolls for tea after pizza.", "Pitsadan keyin choy uchun chizkeyk, tiramisu va dolchinli bulochkalar."),
+    summary: L(
+      "Чизкейк, тирамису и синнабоны — к чаю после пиццы.",
+      "Cheesecake, tiramisu and cinnamon rolls for tea after pizza.",
+      "Pitsadan keyin choy uchun chizkeyk, tiramisu va dolchinli bulochkalar.",
+    ),
     body: L(
       "<p>Завершите ужин десертом. <strong>Чайник зелёного чая</strong> прекрасно дополнит чизкейк или тирамису.</p><ul><li>Чизкейк Нью-Йорк</li><li>Тирамису</li><li>Синнабоны</li></ul>",
       "<p>Round off dinner with a dessert. A <strong>pot of green tea</strong> goes beautifully with cheesecake or tiramisu.</p><ul><li>New York Cheesecake</li><li>Tiramisu</li><li>Cinnamon Rolls</li></ul>",
@@ -134,7 +146,11 @@ export const promotions: SeedPromotion[] = [
   {
     id: 4,
     title: L("Детский бокс с сюрпризом", "Kids’ Box with a surprise", "Sovg‘ali bolalar boksi"),
-    summary: L("Наггетсы, фри, сок и игрушка внутри.", "Nuggets, fries, juice and a toy inside.", "Ichida nagetslar, fri, sharbat va o‘yinchoq."),
+    summary: L(
+      "Наггетсы, фри, сок и игрушка внутри.",
+      "Nuggets, fries, juice and a toy inside.",
+      "Ichida nagetslar, fri, sharbat va o‘yinchoq.",
+    ),
     body: L(
       "<p>Новый <strong>Детский бокс</strong>: всё, что любят дети, и маленькая игрушка в каждой коробке. Соберите всю коллекцию из шести героев!</p>",
       "<p>The new <strong>Kids’ Box</strong>: everything children love, plus a small toy in every box. Collect all six characters!</p>",
@@ -182,7 +198,11 @@ export const vacancies: SeedVacancy[] = [
       "Welcome guests and take orders and payments at our Registan restaurant. Uzbek and Russian required.",
       "Registon yonidagi restoranda mehmonlarni kutib oling, buyurtma va to‘lovlarni qabul qiling. O‘zbek va rus tillarini bilish shart.",
     ),
-    schedule: L("5/2, с 10:00 до 19:00 или с 14:00 до 23:00", "5 days a week, 10:00–19:00 or 14:00–23:00", "5/2, 10:00 dan 19:00 gacha yoki 14:00 dan 23:00 gacha"),
+    schedule: L(
+      "5/2, с 10:00 до 19:00 или с 14:00 до 23:00",
+      "5 days a week, 10:00–19:00 or 14:00–23:00",
+      "5/2, 10:00 dan 19:00 gacha yoki 14:00 dan 23:00 gacha",
+    ),
     salary: L("от 4 000 000 сум", "from 4,000,000 UZS", "4 000 000 so‘mdan"),
   },
   {

@@ -19,9 +19,7 @@ export async function seedDemoChain(db: Db): Promise<void> {
     await tx.insert(t.regions).values(regions.map((r, i) => ({ ...r, sort: i })));
     await tx.insert(t.restaurants).values(restaurants.map((r, i) => ({ ...r, sort: i })));
     await tx.insert(t.folders).values(folders.map((f, i) => ({ ...f, sort: i })));
-    await tx.insert(t.products).values(
-      products.map(({ modifiers: _m, ...p }, i) => ({ ...p, sort: i })),
-    );
+    await tx.insert(t.products).values(products.map(({ modifiers: _m, ...p }, i) => ({ ...p, sort: i })));
     const mods = products.flatMap((p) => p.modifiers.map((m, i) => ({ ...m, productId: p.id, sort: i })));
     if (mods.length) await tx.insert(t.modifiers).values(mods);
     if (stopList.length) await tx.insert(t.stopList).values(stopList);
@@ -38,9 +36,7 @@ export async function seedDemoChain(db: Db): Promise<void> {
     await tx.insert(t.chainInfo).values({ id: 1, ...chainInfo });
     // Explicit ids were inserted: move the sequences past them.
     for (const table of ["news", "promotions", "vacancies"]) {
-      await tx.execute(
-        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
-      );
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });
 }

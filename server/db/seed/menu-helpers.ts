@@ -15,17 +15,29 @@ export interface ModifierDef {
 
 /** Always on the dish, counted once, free (e.g. the dough). */
 export const required = (slug: string, name: Localized, price = 0): ModifierDef => ({
-  slug, name, price, isRequired: true, isDefault: true, maxOneDish: 1,
+  slug,
+  name,
+  price,
+  isRequired: true,
+  isDefault: true,
+  maxOneDish: 1,
 });
 
 /** Pre-selected, can be taken off. */
 export const byDefault = (slug: string, name: Localized, price = 0, maxOneDish = 1): ModifierDef => ({
-  slug, name, price, isDefault: true, maxOneDish,
+  slug,
+  name,
+  price,
+  isDefault: true,
+  maxOneDish,
 });
 
 /** An optional extra, at most `maxOneDish` portions per dish. */
 export const extra = (slug: string, name: Localized, price: number, maxOneDish: number): ModifierDef => ({
-  slug, name, price, maxOneDish,
+  slug,
+  name,
+  price,
+  maxOneDish,
 });
 
 export function toModifiers(productId: string, defs: ModifierDef[]): SeedModifier[] {
@@ -74,8 +86,7 @@ export const cm = (size: number, grams: number): Localized =>
 
 export const grams = (g: number): Localized => L(`${g} г`, `${g} g`, `${g} g`);
 
-export const pieces = (count: number, g: number): Localized =>
-  L(`${count} шт · ${g} г`, `${count} pcs · ${g} g`, `${count} dona · ${g} g`);
+export const pieces = (count: number, g: number): Localized => L(`${count} шт · ${g} г`, `${count} pcs · ${g} g`, `${count} dona · ${g} g`);
 
 /** Volume in litres, written "0.5": "0,5 л" / "0.5 l" / "0,5 l". */
 export const litres = (volume: string): Localized => L(`${ruNum(volume)} л`, `${volume} l`, `${ruNum(volume)} l`);

@@ -10,10 +10,14 @@ const KIDS = 6;
 
 const cola05 = required("drink-cola", L("Coca-Cola 0,5 л", "Coca-Cola 0.5 l", "Coca-Cola 0,5 l"));
 const cola1 = required("drink-cola", L("Coca-Cola 1 л", "Coca-Cola 1 l", "Coca-Cola 1 l"));
-const lemonadeUpgrade = extra("lemonade", L("Заменить напиток на лимонад", "Swap the drink for lemonade", "Ichimlikni limonadga almashtirish"), 9000, 1);
+const lemonadeUpgrade = extra(
+  "lemonade",
+  L("Заменить напиток на лимонад", "Swap the drink for lemonade", "Ichimlikni limonadga almashtirish"),
+  9000,
+  1,
+);
 const comboSauce = extra("sauce", L("Дополнительный соус", "Extra dip", "Qo‘shimcha sous"), 5000, 4);
-const comboCrust = (pizzas: number) =>
-  extra("cheese-crust", L("Сырный бортик", "Cheese crust", "Pishloqli chet"), 15000, pizzas);
+const comboCrust = (pizzas: number) => extra("cheese-crust", L("Сырный бортик", "Cheese crust", "Pishloqli chet"), 15000, pizzas);
 const dip = (maxOneDish: number) => extra("extra-sauce", L("Соус к блюду", "Dipping sauce", "Qo‘shimcha sous"), 5000, maxOneDish);
 const extraChicken = extra("extra-chicken", L("Больше курицы", "Extra chicken", "Ko‘proq tovuq"), 12000, 2);
 const parmesan = byDefault("parmesan", L("Пармезан", "Parmesan", "Parmezan"));
@@ -21,7 +25,10 @@ const parmesan = byDefault("parmesan", L("Пармезан", "Parmesan", "Parmez
 export const meals: SeedProduct[] = [
   // ── Combo ─────────────────────────────────────────────────────────────────────────────────
   product({
-    id: "combo-solo", folderId: COMBO, price: 79000, tags: ["hit"],
+    id: "combo-solo",
+    folderId: COMBO,
+    price: 79000,
+    tags: ["hit"],
     name: L("Комбо Соло", "Solo Combo", "Solo kombo"),
     description: L(
       "Пепперони 25 см, картофель фри и Coca-Cola 0,5 л — обед на одного.",
@@ -32,7 +39,10 @@ export const meals: SeedProduct[] = [
     modifiers: [cola05, lemonadeUpgrade, comboCrust(1), comboSauce],
   }),
   product({
-    id: "combo-duo", folderId: COMBO, price: 139000, tags: ["hit"],
+    id: "combo-duo",
+    folderId: COMBO,
+    price: 139000,
+    tags: ["hit"],
     name: L("Комбо Дуэт", "Duo Combo", "Duet kombo"),
     description: L(
       "Две пиццы 30 см — Маргарита и Пепперони — и Coca-Cola 1 л.",
@@ -43,7 +53,10 @@ export const meals: SeedProduct[] = [
     modifiers: [cola1, lemonadeUpgrade, comboCrust(2), comboSauce],
   }),
   product({
-    id: "combo-family", folderId: COMBO, price: 189000, tags: ["halal"],
+    id: "combo-family",
+    folderId: COMBO,
+    price: 189000,
+    tags: ["halal"],
     name: L("Семейное комбо", "Family Combo", "Oilaviy kombo"),
     description: L(
       "Две пиццы 30 см на выбор шефа, 6 куриных крыльев, картофель фри и Coca-Cola 1 л.",
@@ -54,7 +67,10 @@ export const meals: SeedProduct[] = [
     modifiers: [cola1, lemonadeUpgrade, comboCrust(2), comboSauce],
   }),
   product({
-    id: "combo-party", folderId: COMBO, price: 249000, tags: ["new", "halal"],
+    id: "combo-party",
+    folderId: COMBO,
+    price: 249000,
+    tags: ["new", "halal"],
     name: L("Комбо Вечеринка", "Party Combo", "Bazm kombo"),
     description: L(
       "Три пиццы 30 см, наггетсы, сырные палочки, два фри и две Coca-Cola по 1 л — на большую компанию.",
@@ -66,14 +82,24 @@ export const meals: SeedProduct[] = [
   }),
   // ── Snacks ────────────────────────────────────────────────────────────────────────────────
   product({
-    id: "french-fries", folderId: SNACKS, price: 18000, tags: ["vegetarian", "hit"],
+    id: "french-fries",
+    folderId: SNACKS,
+    price: 18000,
+    tags: ["vegetarian", "hit"],
     name: L("Картофель фри", "French Fries", "Kartoshka fri"),
-    description: L("Хрустящий картофель фри с морской солью.", "Crispy golden fries with sea salt.", "Dengiz tuzi sepilgan qarsildoq kartoshka fri."),
+    description: L(
+      "Хрустящий картофель фри с морской солью.",
+      "Crispy golden fries with sea salt.",
+      "Dengiz tuzi sepilgan qarsildoq kartoshka fri.",
+    ),
     portion: grams(150),
     modifiers: [dip(2)],
   }),
   product({
-    id: "potato-wedges", folderId: SNACKS, price: 22000, tags: ["vegetarian"],
+    id: "potato-wedges",
+    folderId: SNACKS,
+    price: 22000,
+    tags: ["vegetarian"],
     name: L("Картофель по-деревенски", "Potato Wedges", "Qishloqcha kartoshka"),
     description: L(
       "Дольки картофеля в кожуре с паприкой, чесноком и травами.",
@@ -84,7 +110,10 @@ export const meals: SeedProduct[] = [
     modifiers: [dip(2)],
   }),
   product({
-    id: "chicken-wings", folderId: SNACKS, price: 45000, tags: ["hit", "halal"],
+    id: "chicken-wings",
+    folderId: SNACKS,
+    price: 45000,
+    tags: ["hit", "halal"],
     name: L("Куриные крылья BBQ", "BBQ Chicken Wings", "BBQ tovuq qanotchalari"),
     description: L(
       "Запечённые крылья в медово-барбекю глазури с кунжутом.",
@@ -99,14 +128,24 @@ export const meals: SeedProduct[] = [
     ],
   }),
   product({
-    id: "chicken-nuggets", folderId: SNACKS, price: 32000, tags: ["halal"],
+    id: "chicken-nuggets",
+    folderId: SNACKS,
+    price: 32000,
+    tags: ["halal"],
     name: L("Куриные наггетсы", "Chicken Nuggets", "Tovuq nagetslari"),
-    description: L("Сочное куриное филе в хрустящей панировке.", "Juicy chicken breast in a crunchy coating.", "Qarsildoq qobiqdagi shirali tovuq filesi."),
+    description: L(
+      "Сочное куриное филе в хрустящей панировке.",
+      "Juicy chicken breast in a crunchy coating.",
+      "Qarsildoq qobiqdagi shirali tovuq filesi.",
+    ),
     portion: pieces(9, 200),
     modifiers: [dip(3)],
   }),
   product({
-    id: "cheese-sticks", folderId: SNACKS, price: 35000, tags: ["vegetarian"],
+    id: "cheese-sticks",
+    folderId: SNACKS,
+    price: 35000,
+    tags: ["vegetarian"],
     name: L("Сырные палочки", "Mozzarella Sticks", "Pishloqli tayoqchalar"),
     description: L(
       "Тянущаяся моцарелла в золотистой панировке с клюквенным соусом.",
@@ -116,7 +155,10 @@ export const meals: SeedProduct[] = [
     portion: pieces(6, 180),
   }),
   product({
-    id: "garlic-bread", folderId: SNACKS, price: 24000, tags: ["vegetarian"],
+    id: "garlic-bread",
+    folderId: SNACKS,
+    price: 24000,
+    tags: ["vegetarian"],
     name: L("Чесночный хлеб", "Garlic Bread", "Sarimsoqli non"),
     description: L(
       "Тёплый хлеб из печи с чесночным маслом, моцареллой и зеленью.",
@@ -126,15 +168,25 @@ export const meals: SeedProduct[] = [
     portion: pieces(8, 220),
   }),
   product({
-    id: "onion-rings", folderId: SNACKS, price: 25000, tags: ["vegetarian", "new"],
+    id: "onion-rings",
+    folderId: SNACKS,
+    price: 25000,
+    tags: ["vegetarian", "new"],
     name: L("Луковые кольца", "Onion Rings", "Piyoz halqalari"),
-    description: L("Хрустящие луковые кольца в пивном кляре.", "Crispy onion rings in a light batter.", "Yengil xamirdagi qarsildoq piyoz halqalari."),
+    description: L(
+      "Хрустящие луковые кольца в пивном кляре.",
+      "Crispy onion rings in a light batter.",
+      "Yengil xamirdagi qarsildoq piyoz halqalari.",
+    ),
     portion: grams(160),
     modifiers: [dip(2)],
   }),
   // ── Pasta ─────────────────────────────────────────────────────────────────────────────────
   product({
-    id: "carbonara", folderId: PASTA, price: 55000, tags: ["hit", "halal"],
+    id: "carbonara",
+    folderId: PASTA,
+    price: 55000,
+    tags: ["hit", "halal"],
     name: L("Карбонара", "Carbonara", "Karbonara"),
     description: L(
       "Спагетти в сливочно-яичном соусе с говяжьим беконом и пармезаном.",
@@ -145,7 +197,10 @@ export const meals: SeedProduct[] = [
     modifiers: [parmesan, extra("extra-bacon", L("Больше бекона", "Extra bacon", "Ko‘proq bekon"), 10000, 2)],
   }),
   product({
-    id: "bolognese", folderId: PASTA, price: 52000, tags: ["halal"],
+    id: "bolognese",
+    folderId: PASTA,
+    price: 52000,
+    tags: ["halal"],
     name: L("Болоньезе", "Bolognese", "Bolonyeze"),
     description: L(
       "Спагетти с томатным рагу из говядины, базиликом и пармезаном.",
@@ -156,7 +211,10 @@ export const meals: SeedProduct[] = [
     modifiers: [parmesan, extra("extra-meat", L("Больше мяса", "Extra beef ragù", "Ko‘proq go‘sht"), 12000, 2)],
   }),
   product({
-    id: "alfredo", folderId: PASTA, price: 58000, tags: ["halal"],
+    id: "alfredo",
+    folderId: PASTA,
+    price: 58000,
+    tags: ["halal"],
     name: L("Феттуччине Альфредо", "Fettuccine Alfredo", "Fettuchine Alfredo"),
     description: L(
       "Феттуччине с курицей и шампиньонами в сливочном соусе.",
@@ -167,7 +225,10 @@ export const meals: SeedProduct[] = [
     modifiers: [parmesan, extraChicken],
   }),
   product({
-    id: "pesto-pasta", folderId: PASTA, price: 49000, tags: ["vegetarian", "new"],
+    id: "pesto-pasta",
+    folderId: PASTA,
+    price: 49000,
+    tags: ["vegetarian", "new"],
     name: L("Паста песто", "Pesto Pasta", "Pesto pasta"),
     description: L(
       "Пенне с соусом песто, томатами черри и кедровыми орешками.",
@@ -179,7 +240,10 @@ export const meals: SeedProduct[] = [
   }),
   // ── Salads ────────────────────────────────────────────────────────────────────────────────
   product({
-    id: "caesar", folderId: SALADS, price: 45000, tags: ["hit", "halal"],
+    id: "caesar",
+    folderId: SALADS,
+    price: 45000,
+    tags: ["hit", "halal"],
     name: L("Цезарь с курицей", "Chicken Caesar", "Tovuqli Sezar"),
     description: L(
       "Романо, курица гриль, гренки, пармезан, томаты черри и соус цезарь.",
@@ -190,7 +254,10 @@ export const meals: SeedProduct[] = [
     modifiers: [byDefault("dressing", L("Соус цезарь", "Caesar dressing", "Sezar sousi")), extraChicken],
   }),
   product({
-    id: "greek-salad", folderId: SALADS, price: 39000, tags: ["vegetarian"],
+    id: "greek-salad",
+    folderId: SALADS,
+    price: 39000,
+    tags: ["vegetarian"],
     name: L("Греческий", "Greek Salad", "Grekcha salat"),
     description: L(
       "Томаты, огурцы, сладкий перец, красный лук, маслины и брынза с оливковым маслом.",
@@ -200,7 +267,10 @@ export const meals: SeedProduct[] = [
     portion: grams(240),
   }),
   product({
-    id: "achichuk", folderId: SALADS, price: 19000, tags: ["vegetarian", "spicy"],
+    id: "achichuk",
+    folderId: SALADS,
+    price: 19000,
+    tags: ["vegetarian", "spicy"],
     name: L("Аччик-чучук", "Achichuk Salad", "Achchiq-chuchuk"),
     description: L(
       "Узбекский салат из спелых томатов, лука и острого перца с райханом.",
@@ -211,7 +281,10 @@ export const meals: SeedProduct[] = [
   }),
   // ── Kids ──────────────────────────────────────────────────────────────────────────────────
   product({
-    id: "kids-pizza", folderId: KIDS, price: 39000, tags: ["halal"],
+    id: "kids-pizza",
+    folderId: KIDS,
+    price: 39000,
+    tags: ["halal"],
     name: L("Детская пицца", "Kids’ Pizza", "Bolalar pitsasi"),
     description: L(
       "Маленькая пицца с курицей, моцареллой и мягким томатным соусом — с весёлой рожицей.",
@@ -225,7 +298,10 @@ export const meals: SeedProduct[] = [
     ],
   }),
   product({
-    id: "kids-box", folderId: KIDS, price: 45000, tags: ["new", "halal"],
+    id: "kids-box",
+    folderId: KIDS,
+    price: 45000,
+    tags: ["new", "halal"],
     name: L("Детский бокс", "Kids’ Box", "Bolalar boksi"),
     description: L(
       "Наггетсы, картофель фри, яблочный сок и маленький сюрприз.",

@@ -17,15 +17,23 @@ export function CartButton() {
   const label = count > 0 ? t`Cart: ${plural(count, { one: "# item", other: "# items" })}, ${total}` : t`Cart is empty`;
   return (
     <button type="button" className="cart-button" onClick={() => open(true)} aria-label={label} data-count={count}>
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M6 6h15l-1.5 9h-12z" />
         <path d="M6 6 5 3H2" />
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
       </svg>
-      <span className="cart-button__label">
-        {count > 0 && known ? formatMoney(totals.subtotal, locale) : <Trans>Cart</Trans>}
-      </span>
+      <span className="cart-button__label">{count > 0 && known ? formatMoney(totals.subtotal, locale) : <Trans>Cart</Trans>}</span>
       {count > 0 && <span className="cart-button__count">{count}</span>}
     </button>
   );

@@ -21,7 +21,13 @@ export function ProfileOrders({ openSignIn = false }: { openSignIn?: boolean }) 
 
   if (session === "checking") return <div className="history__loading skeleton" aria-busy="true" />;
   if (session === "signedOut") {
-    return <SignInPrompt title={t`Sign in to see your orders`} text={t`Follow active orders and repeat past ones in one tap.`} onSignIn={() => open(true)} />;
+    return (
+      <SignInPrompt
+        title={t`Sign in to see your orders`}
+        text={t`Follow active orders and repeat past ones in one tap.`}
+        onSignIn={() => open(true)}
+      />
+    );
   }
   return (
     <div className="profile-orders">

@@ -75,7 +75,17 @@ function Pin({ position, onPick, label }: { position: LatLng; onPick?: (point: L
     }),
     [onPick],
   );
-  return <Marker position={position} icon={PIN_ICON} draggable={Boolean(onPick)} autoPan title={label} zIndexOffset={1000} eventHandlers={handlers} />;
+  return (
+    <Marker
+      position={position}
+      icon={PIN_ICON}
+      draggable={Boolean(onPick)}
+      autoPan
+      title={label}
+      zIndexOffset={1000}
+      eventHandlers={handlers}
+    />
+  );
 }
 
 function RestaurantMarker({ marker, small, onClick }: { marker: MapMarker; small: boolean; onClick?: (id: string) => void }) {
@@ -94,7 +104,18 @@ function RestaurantMarker({ marker, small, onClick }: { marker: MapMarker; small
   );
 }
 
-export default function LeafletMap({ label, pinLabel, zones, markers, markerSize, pin, onPick, onMarkerClick, focus, className }: ZoneMapProps) {
+export default function LeafletMap({
+  label,
+  pinLabel,
+  zones,
+  markers,
+  markerSize,
+  pin,
+  onPick,
+  onMarkerClick,
+  focus,
+  className,
+}: ZoneMapProps) {
   const { t } = useLingui();
   return (
     <div className={`zone-map zone-map--ready${onPick ? " zone-map--pick" : ""} ${className ?? ""}`} role="region" aria-label={label}>

@@ -44,7 +44,10 @@ describe("map loader status", () => {
 
   it("reports an error when the chunk fails, and a retry fetches it again", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const importer = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValueOnce({ ok: true });
+    const importer = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValueOnce({ ok: true });
     const loader = createMapLoader(importer);
     const store = createStore();
     await store.set(loader.loadAtom);

@@ -1,7 +1,7 @@
 // Map tiles from the runtime config, only when the tile server answers. One tile is tried first
 // (once per page); if it fails the tile layer is never added, so an unreachable tile server costs
 // one failed request instead of dozens, and the map keeps its own background.
-import L from "leaflet";
+import type L from "leaflet";
 import { useEffect, useState } from "react";
 import { TileLayer, useMap } from "react-leaflet";
 import { runtimeConfig } from "../../config/runtime";
@@ -12,12 +12,7 @@ const probes = new Map<string, Promise<boolean>>();
 function tileUrl(template: string, map: L.Map): string {
   const zoom = Math.round(map.getZoom());
   const { x, y } = map.project(map.getCenter(), zoom).divideBy(256).floor();
-  return template
-    .replace("{s}", "a")
-    .replace("{z}", String(zoom))
-    .replace("{x}", String(x))
-    .replace("{y}", String(y))
-    .replace("{r}", "");
+  return template.replace("{s}", "a").replace("{z}", String(zoom)).replace("{x}", String(x)).replace("{y}", String(y)).replace("{r}", "");
 }
 
 function probe(template: string, map: L.Map): Promise<boolean> {

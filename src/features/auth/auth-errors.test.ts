@@ -7,7 +7,10 @@ const err = (status: number, code: string, error: string, fields?: Record<string
 
 describe("sign-in problems from the server's answers", () => {
   it("reads the attempts left from a wrong code", () => {
-    expect(authProblem(err(400, "wrong_code", "The code is wrong: 3 attempts left", { code: "wrong" }))).toEqual({ kind: "wrongCode", left: 3 });
+    expect(authProblem(err(400, "wrong_code", "The code is wrong: 3 attempts left", { code: "wrong" }))).toEqual({
+      kind: "wrongCode",
+      left: 3,
+    });
     expect(authProblem(err(400, "wrong_code", "The code is wrong: 1 attempt left"))).toEqual({ kind: "wrongCode", left: 1 });
   });
 
@@ -23,7 +26,9 @@ describe("sign-in problems from the server's answers", () => {
   });
 
   it("tells a bad phone from a bad code by the field", () => {
-    expect(authProblem(err(400, "invalid_parameters", "Invalid parameter: phone", { phone: "must be an Uzbek number" })).kind).toBe("badPhone");
+    expect(authProblem(err(400, "invalid_parameters", "Invalid parameter: phone", { phone: "must be an Uzbek number" })).kind).toBe(
+      "badPhone",
+    );
     expect(authProblem(err(400, "invalid_parameters", "Invalid parameter: code", { code: "must be 6 digits" })).kind).toBe("badCode");
   });
 

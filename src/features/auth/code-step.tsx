@@ -76,7 +76,11 @@ export function CodeStep({ phone, resendAt, recent, onResent, onChangeNumber, on
   return (
     <form className="sign-in__form" onSubmit={submit} noValidate>
       <p className="sign-in__lead">
-        {recent ? <Trans>A code was sent to {shown} a moment ago. Enter it here.</Trans> : <Trans>Enter the code we sent to {shown}.</Trans>}{" "}
+        {recent ? (
+          <Trans>A code was sent to {shown} a moment ago. Enter it here.</Trans>
+        ) : (
+          <Trans>Enter the code we sent to {shown}.</Trans>
+        )}{" "}
         <button type="button" className="sign-in__link" onClick={onChangeNumber}>
           <Trans>Change number</Trans>
         </button>

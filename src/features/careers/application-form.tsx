@@ -89,7 +89,15 @@ export function ApplicationForm({ vacancies, regions, initialVacancyId, prefillN
       <div className="apply-form__row">
         <Field id="apply-phone" label={t`Phone`} error={message("phone")}>
           {(a11y) => (
-            <UzPhoneInput {...a11y} name="phone" className="field__input" digits={draft.phoneDigits} onDigits={(d) => set({ phoneDigits: d })} onBlur={() => touch("phone")} aria-required="true" />
+            <UzPhoneInput
+              {...a11y}
+              name="phone"
+              className="field__input"
+              digits={draft.phoneDigits}
+              onDigits={(d) => set({ phoneDigits: d })}
+              onBlur={() => touch("phone")}
+              aria-required="true"
+            />
           )}
         </Field>
         <Field id="apply-birthDate" label={t`Date of birth`} error={message("birthDate")}>

@@ -1,7 +1,15 @@
 // The vacancy application form's checks, made in the browser before sending so the applicant
 // hears about a mistake at once. The rules themselves are the domain's, which the server's schema
 // uses too. Problems are codes: the form words them in the customer's language.
-import { ageInYears, birthDateBounds, birthDateProblem, CITY_LENGTH, FULL_NAME_LENGTH, MAX_AGE, MIN_AGE } from "../../domain/application-rules";
+import {
+  ageInYears,
+  birthDateBounds,
+  birthDateProblem,
+  CITY_LENGTH,
+  FULL_NAME_LENGTH,
+  MAX_AGE,
+  MIN_AGE,
+} from "../../domain/application-rules";
 import { normalizeUzPhone } from "../../domain/phone";
 
 export { ageInYears, birthDateBounds, MAX_AGE, MIN_AGE };
@@ -31,7 +39,15 @@ export type Problem = "required" | "tooShort" | "tooLong" | "badPhone" | "badDat
 
 export type Problems = Partial<Record<ApplicationField, Problem>>;
 
-export const EMPTY_DRAFT: ApplicationDraft = { vacancyId: "", fullName: "", phoneDigits: "", birthDate: "", regionId: "", cityText: "", cv: null };
+export const EMPTY_DRAFT: ApplicationDraft = {
+  vacancyId: "",
+  fullName: "",
+  phoneDigits: "",
+  birthDate: "",
+  regionId: "",
+  cityText: "",
+  cv: null,
+};
 
 function textProblem(value: string, min: number, max: number): Problem | undefined {
   const text = value.trim();

@@ -15,7 +15,16 @@ export function ApplicationSent({ phoneDigits, vacancyTitle }: { phoneDigits: st
   return (
     <section className="card apply-sent" aria-labelledby="apply-sent-title">
       <span className="apply-sent__icon" aria-hidden="true">
-        <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="36"
+          height="36"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5 10 17.5 19 7" />
         </svg>
       </span>

@@ -23,7 +23,17 @@ export function CityField({ draft, regions, message, set, onBlur }: CityProps) {
       {(a11y) => (
         <div className="apply-city">
           {regions.length > 0 && (
-            <select {...a11y} {...(typed ? { "aria-invalid": false } : {})} id="apply-city" name="region" className="field__input field__input--select" value={draft.regionId} onChange={(e) => set({ regionId: e.target.value })} onBlur={onBlur} aria-required="true">
+            <select
+              {...a11y}
+              {...(typed ? { "aria-invalid": false } : {})}
+              id="apply-city"
+              name="region"
+              className="field__input field__input--select"
+              value={draft.regionId}
+              onChange={(e) => set({ regionId: e.target.value })}
+              onBlur={onBlur}
+              aria-required="true"
+            >
               <option value="" disabled>
                 {t`Choose a city`}
               </option>
@@ -85,7 +95,16 @@ export function CvField({ file, message, onFile }: CvProps) {
           />
           {file ? (
             <div className="apply-cv__file">
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              >
                 <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
                 <path d="M14 3v5h5" />
               </svg>

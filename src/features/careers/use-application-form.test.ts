@@ -21,9 +21,11 @@ const regions = [
 
 function setup(options: { initialVacancyId?: string; prefillName?: string } = {}) {
   const onSent = vi.fn();
-  const hook = renderHook((props: { prefillName?: string }) =>
-    useApplicationForm({ initialVacancyId: options.initialVacancyId ?? "", prefillName: props.prefillName, vacancies, regions, onSent }),
-  { initialProps: { prefillName: options.prefillName } });
+  const hook = renderHook(
+    (props: { prefillName?: string }) =>
+      useApplicationForm({ initialVacancyId: options.initialVacancyId ?? "", prefillName: props.prefillName, vacancies, regions, onSent }),
+    { initialProps: { prefillName: options.prefillName } },
+  );
   return { ...hook, onSent };
 }
 

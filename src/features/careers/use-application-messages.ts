@@ -22,7 +22,9 @@ export function useApplicationMessages() {
       case "tooShort":
         return field === "fullName" ? t`Enter your full name: at least 3 letters` : t`Enter the city's name`;
       case "tooLong":
-        return field === "fullName" ? t`The name is too long: at most 100 characters` : t`The city's name is too long: at most 60 characters`;
+        return field === "fullName"
+          ? t`The name is too long: at most 100 characters`
+          : t`The city's name is too long: at most 60 characters`;
       case "required":
         switch (field) {
           case "vacancyId":

@@ -19,7 +19,16 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
       </header>
       <p className="vacancy__salary">{vacancy.salary}</p>
       <p className="vacancy__schedule">
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>

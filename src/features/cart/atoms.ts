@@ -83,7 +83,9 @@ export const removeLineAtom = atom(null, (get, set, lineId: number): RemovedLine
   return index >= 0 ? { line: lines[index], index } : null;
 });
 
-export const restoreLineAtom = atom(null, (get, set, { line, index }: RemovedLine) => set(cartLinesAtom, restoreLine(get(cartLinesAtom), line, index)));
+export const restoreLineAtom = atom(null, (get, set, { line, index }: RemovedLine) =>
+  set(cartLinesAtom, restoreLine(get(cartLinesAtom), line, index)),
+);
 
 /** The cart against the menu on screen: statuses, current prices, totals. */
 export const reconciledCartAtom = atom((get) => {

@@ -17,7 +17,15 @@ export function CartToaster() {
   // Never over the totals: on phones at the top, over the dimmed page above the bottom sheet; on
   // wider screens within the cart's side drawer (440 px), above its footer.
   const { mobile } = useScreen();
-  return <Toaster id={CART_TOASTS} position={mobile ? "top-center" : "bottom-right"} closeButton offset={{ bottom: 190, right: 42 }} mobileOffset={{ top: 12 }} />;
+  return (
+    <Toaster
+      id={CART_TOASTS}
+      position={mobile ? "top-center" : "bottom-right"}
+      closeButton
+      offset={{ bottom: 190, right: 42 }}
+      mobileOffset={{ top: 12 }}
+    />
+  );
 }
 
 export function CartLineItem({ item, known }: { item: ReconciledLine; known: boolean }) {
@@ -71,9 +79,7 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
           </p>
         )}
         {!unavailable && line.previousUnitPrice !== undefined && (
-          <p className="cart-line__note cart-line__note--info">
-            {t`New price: was ${was}`}
-          </p>
+          <p className="cart-line__note cart-line__note--info">{t`New price: was ${was}`}</p>
         )}
         <div className="cart-line__controls">
           {!unavailable && (
@@ -83,13 +89,34 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
               </button>
               <output className="stepper__value">{line.amount}</output>
               {/* Not disabled at the most: a tap says why no more can be added. */}
-              <button type="button" className={`stepper__button${line.amount >= max ? " stepper__button--at-most" : ""}`} onClick={more} aria-label={t`One more ${name}`}>
+              <button
+                type="button"
+                className={`stepper__button${line.amount >= max ? " stepper__button--at-most" : ""}`}
+                onClick={more}
+                aria-label={t`One more ${name}`}
+              >
                 +
               </button>
             </div>
           )}
-          <button type="button" className="cart-line__remove" onClick={() => offerUndo(remove(line.id))} aria-label={t`Remove ${name}`} title={t`Remove`}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <button
+            type="button"
+            className="cart-line__remove"
+            onClick={() => offerUndo(remove(line.id))}
+            aria-label={t`Remove ${name}`}
+            title={t`Remove`}
+          >
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
             </svg>
           </button>

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Restaurant } from "../restaurants/api/get-restaurants";
 import { displayPhone, groupByCity, mapHref, openNow, telHref } from "./contact-links";
 
-const restaurant = (id: string, regionId: number): Restaurant =>
-  ({ id, regionId, opensAt: "10:00", closesAt: "23:00" }) as Restaurant;
+const restaurant = (id: string, regionId: number): Restaurant => ({ id, regionId, opensAt: "10:00", closesAt: "23:00" }) as Restaurant;
 
 describe("contact links", () => {
   it("dials the number in one spelling", () => {

@@ -16,7 +16,9 @@ export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; no
           {restaurant.name}
         </h4>
         {open !== null && (
-          <span className={`place__state${open ? " place__state--open" : ""}`}>{open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}</span>
+          <span className={`place__state${open ? " place__state--open" : ""}`}>
+            {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
+          </span>
         )}
       </header>
       {!restaurant.isActive && <ClosedNotice note={restaurant.closedNote} />}
@@ -40,7 +42,17 @@ export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; no
         )}
       </dl>
       <a className="place__map" href={mapHref(restaurant.longitude, restaurant.latitude)} target="_blank" rel="noopener noreferrer">
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>

@@ -10,23 +10,56 @@ import { chooseDeliveryAtom, choosePickupAtom, removeSavedAddressAtom, savedAddr
 import { locationSummary } from "./location-summary";
 
 const chilanzar: Restaurant = {
-  id: "chilanzar", name: "Lazzat Pizza Chilanzar", address: "5 Bunyodkor Avenue", phone: "", longitude: 69.204, latitude: 41.276,
-  regionId: 1, zone: null, zoneLatLng: null, isActive: true, closedNote: null, opensAt: "10:00", closesAt: "23:00", deliveryDuration: 40, priceOfDelivery: 10000,
+  id: "chilanzar",
+  name: "Lazzat Pizza Chilanzar",
+  address: "5 Bunyodkor Avenue",
+  phone: "",
+  longitude: 69.204,
+  latitude: 41.276,
+  regionId: 1,
+  zone: null,
+  zoneLatLng: null,
+  isActive: true,
+  closedNote: null,
+  opensAt: "10:00",
+  closesAt: "23:00",
+  deliveryDuration: 40,
+  priceOfDelivery: 10000,
 };
-const name = { address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", street: "Bunyodkor Avenue 12", district: "Chilanzar", city: "Tashkent" };
+const name = {
+  address: "Bunyodkor Avenue 12, Chilanzar, Tashkent",
+  street: "Bunyodkor Avenue 12",
+  district: "Chilanzar",
+  city: "Tashkent",
+};
 
 beforeEach(() => localStorage.clear());
 
 describe("a saved address", () => {
   it("is titled by its street and keeps the full name", () => {
     expect(savedAddressFor([69.2, 41.27], name, "a1")).toEqual({
-      id: "a1", coordinates: [69.2, 41.27], title: "Bunyodkor Avenue 12", address: "Bunyodkor Avenue 12, Chilanzar, Tashkent", iconSrc: "pin", street: "Bunyodkor Avenue 12",
+      id: "a1",
+      coordinates: [69.2, 41.27],
+      title: "Bunyodkor Avenue 12",
+      address: "Bunyodkor Avenue 12, Chilanzar, Tashkent",
+      iconSrc: "pin",
+      street: "Bunyodkor Avenue 12",
     });
   });
 
   it("keeps the street and the house the geocoder found, for the checkout", () => {
-    const named = { address: "Shahrisabz ko‘chasi, 16, Mirobod, Toshkent", street: "Shahrisabz ko‘chasi", district: "Mirobod", city: "Toshkent", house: "16" };
-    expect(savedAddressFor([69.281, 41.303], named, "a2")).toMatchObject({ title: "Shahrisabz ko‘chasi", street: "Shahrisabz ko‘chasi", house: "16" });
+    const named = {
+      address: "Shahrisabz ko‘chasi, 16, Mirobod, Toshkent",
+      street: "Shahrisabz ko‘chasi",
+      district: "Mirobod",
+      city: "Toshkent",
+      house: "16",
+    };
+    expect(savedAddressFor([69.281, 41.303], named, "a2")).toMatchObject({
+      title: "Shahrisabz ko‘chasi",
+      street: "Shahrisabz ko‘chasi",
+      house: "16",
+    });
   });
 
   it("falls back to the full name, then to the coordinates", () => {
@@ -50,7 +83,10 @@ describe("choosing where the order goes", () => {
     store.set(chooseDeliveryAtom, { restaurant: chilanzar, point: [69.2018, 41.2765], name: null });
     expect(store.get(addressesAtom)).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem("location")!)).toMatchObject({ RestaurantId: "chilanzar" });
-    expect(locationSummary(store.get(locationAtom), 0, store.get(addressesAtom))).toEqual({ kind: "delivery", title: "Bunyodkor Avenue 12" });
+    expect(locationSummary(store.get(locationAtom), 0, store.get(addressesAtom))).toEqual({
+      kind: "delivery",
+      title: "Bunyodkor Avenue 12",
+    });
   });
 
   it("pickup takes the restaurant's own point and type 200", () => {

@@ -21,7 +21,15 @@ export function savedAddressFor(point: LonLat, name: AddressName | null, id: str
   // The street and house prefill the checkout's address fields.
   const street = name?.street?.trim();
   const house = name?.house?.trim();
-  return { id, coordinates: [point[0], point[1]], title, address, iconSrc: "pin", ...(street ? { street } : {}), ...(house ? { house } : {}) };
+  return {
+    id,
+    coordinates: [point[0], point[1]],
+    title,
+    address,
+    iconSrc: "pin",
+    ...(street ? { street } : {}),
+    ...(house ? { house } : {}),
+  };
 }
 
 export function deliveryLocation(restaurant: Restaurant, point: LonLat): Location {

@@ -104,7 +104,11 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
               <p className="location-offer__name">{nearest.data.name}</p>
               <p className="location-result__muted">{nearest.data.address}</p>
               <RestaurantFacts restaurant={nearest.data} />
-              <button type="button" className="button button--primary location__confirm" onClick={() => nearest.data && choosePickup(nearest.data)}>
+              <button
+                type="button"
+                className="button button--primary location__confirm"
+                onClick={() => nearest.data && choosePickup(nearest.data)}
+              >
                 <Trans>Pick up from here</Trans>
               </button>
             </div>

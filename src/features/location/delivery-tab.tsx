@@ -86,7 +86,16 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
           )}
         </p>
         <button type="button" className="location__locate" onClick={locate} disabled={locating}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="12" cy="12" r="7" />
             <circle cx="12" cy="12" r="2.5" fill="currentColor" />
             <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />

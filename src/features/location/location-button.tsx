@@ -47,7 +47,18 @@ export function LocationButton() {
       onFocus={preloadLocationPanel}
       title={kind ? `${kind} ${value}` : value}
     >
-      <svg aria-hidden="true" className="location-button__icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        className="location-button__icon"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {summary.kind === "pickup" ? (
           <path d="M4 9h16l-1 11H5zM8 9V7a4 4 0 0 1 8 0v2" />
         ) : (

@@ -1,10 +1,7 @@
 // What the header says about the chosen location.
 import { isSavedLocation, type Location, type SavedAddress } from "../../domain/location";
 
-export type LocationSummary =
-  | { kind: "none" }
-  | { kind: "delivery"; title: string | null }
-  | { kind: "pickup"; restaurantId: string };
+export type LocationSummary = { kind: "none" } | { kind: "delivery"; title: string | null } | { kind: "pickup"; restaurantId: string };
 
 export function locationSummary(location: Location, deliveryType: number, addresses: readonly SavedAddress[]): LocationSummary {
   if (!isSavedLocation(location)) return { kind: "none" };

@@ -57,7 +57,10 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
     },
     [setSelected],
   );
-  const focus = useMemo(() => ({ key: `pickup:${regionId}:${restaurants.length}`, points: regionPoints(restaurants, regionId) }), [regionId, restaurants]);
+  const focus = useMemo(
+    () => ({ key: `pickup:${regionId}:${restaurants.length}`, points: regionPoints(restaurants, regionId) }),
+    [regionId, restaurants],
+  );
 
   return (
     <>

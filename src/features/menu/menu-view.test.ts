@@ -9,7 +9,12 @@ const menu = {
     { id: 2, name: "Drinks" },
     { id: 3, name: "Sauces" },
   ],
-  products: [product("diablo", 1, ["spicy", "hit"]), product("margherita", 1, ["hit"]), product("cola", 2), product("chilli", 3, ["spicy"])],
+  products: [
+    product("diablo", 1, ["spicy", "hit"]),
+    product("margherita", 1, ["hit"]),
+    product("cola", 2),
+    product("chilli", 3, ["spicy"]),
+  ],
 };
 const ids = (view: ReturnType<typeof menuView>) => view.map((v) => [v.folder.id, v.products.map((p) => p.id)]);
 

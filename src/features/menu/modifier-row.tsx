@@ -40,13 +40,25 @@ export function ModifierRow({ modifier, count, onChange }: Props) {
         />
       ) : (
         <div className="stepper" role="group" aria-label={name}>
-          <button type="button" className="stepper__button" onClick={() => onChange(count - 1)} disabled={count <= 0} aria-label={t`Less ${name}`}>
+          <button
+            type="button"
+            className="stepper__button"
+            onClick={() => onChange(count - 1)}
+            disabled={count <= 0}
+            aria-label={t`Less ${name}`}
+          >
             −
           </button>
           <output className="stepper__value" aria-live="polite">
             {count}
           </output>
-          <button type="button" className="stepper__button" onClick={() => onChange(count + 1)} disabled={count >= max} aria-label={t`More ${name}`}>
+          <button
+            type="button"
+            className="stepper__button"
+            onClick={() => onChange(count + 1)}
+            disabled={count >= max}
+            aria-label={t`More ${name}`}
+          >
             +
           </button>
         </div>

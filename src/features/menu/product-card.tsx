@@ -27,7 +27,13 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
   const open = () => openSheet(product.id);
   const add = () => {
     if (product.hasModifiers) return open();
-    const added = addToCart({ cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: product.price, modifiers: [] });
+    const added = addToCart({
+      cartProdId: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      price: product.price,
+      modifiers: [],
+    });
     const max = MAX_LINE_AMOUNT;
     if (!added) toast.warning(t`At most ${max} of one item per order. For a bigger order, please call us.`);
   };
@@ -66,7 +72,9 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
               aria-label={product.hasModifiers ? t`Choose ${name}, from ${price}` : t`Add ${name} to the cart, ${price}`}
             >
               {adding ? <Trans>Added</Trans> : product.hasModifiers ? t`from ${price}` : price}
-              <span aria-hidden="true" className="product-card__plus">{adding ? "✓" : "+"}</span>
+              <span aria-hidden="true" className="product-card__plus">
+                {adding ? "✓" : "+"}
+              </span>
             </button>
           )}
         </div>

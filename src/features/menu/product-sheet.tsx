@@ -34,7 +34,12 @@ function ProductSheet({ product, forCart, onClose }: SheetProps) {
   const locale = useLocale();
   const addToCart = useSetAtom(addToCartAtom);
   const [counts, setCounts] = useState(() => initialModifierCounts(forCart?.modifiers ?? []));
-  if (!product || !forCart) return <Sheet open={false} onClose={onClose} labelledBy="product-sheet-title">{null}</Sheet>;
+  if (!product || !forCart)
+    return (
+      <Sheet open={false} onClose={onClose} labelledBy="product-sheet-title">
+        {null}
+      </Sheet>
+    );
 
   const chosen = forCart.modifiers.map((m) => ({ ...m, count: counts[m.id] ?? 0 }));
   const total = priceWithModifiers(forCart.price, chosen);
@@ -82,7 +87,12 @@ function ProductSheet({ product, forCart, onClose }: SheetProps) {
               </h3>
               <ul className="product-sheet__modifiers">
                 {forCart.modifiers.map((m) => (
-                  <ModifierRow key={m.id} modifier={m} count={counts[m.id] ?? 0} onChange={(n) => setCounts((c) => setModifierCount(c, m, n))} />
+                  <ModifierRow
+                    key={m.id}
+                    modifier={m}
+                    count={counts[m.id] ?? 0}
+                    onChange={(n) => setCounts((c) => setModifierCount(c, m, n))}
+                  />
                 ))}
               </ul>
             </>

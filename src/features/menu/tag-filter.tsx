@@ -29,8 +29,23 @@ export function TagFilterChip({ tag, onClear }: { tag: string; onClear: () => vo
           Showing: <strong className="tag-filter__label">{label}</strong>
         </Trans>
       </span>
-      <button type="button" className="tag-filter__clear" aria-label={t`Show the whole menu`} title={t`Show the whole menu`} onClick={onClear}>
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+      <button
+        type="button"
+        className="tag-filter__clear"
+        aria-label={t`Show the whole menu`}
+        title={t`Show the whole menu`}
+        onClick={onClear}
+      >
+        <svg
+          aria-hidden="true"
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>

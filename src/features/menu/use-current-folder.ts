@@ -103,10 +103,7 @@ export function useCurrentFolder(folderIds: readonly number[], offset: number, c
 
   useEffect(() => () => unlock.current(), []);
 
-  const isMounted = useCallback(
-    (id: number) => id === current || id === folderIds[0] || mounted.has(id),
-    [current, folderIds, mounted],
-  );
+  const isMounted = useCallback((id: number) => id === current || id === folderIds[0] || mounted.has(id), [current, folderIds, mounted]);
 
   return { current, isMounted, reveal, reached, jump };
 }

@@ -34,7 +34,9 @@ describe("writeFolderHash", () => {
     window.history.replaceState({ kept: true }, "", "/en?tag=hit#tgWebAppData=x&tgWebAppVersion=7.0");
     const length = window.history.length;
     writeFolderHash(5);
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/en?tag=hit#tgWebAppData=x&tgWebAppVersion=7.0&folder=5");
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      "/en?tag=hit#tgWebAppData=x&tgWebAppVersion=7.0&folder=5",
+    );
     expect(window.history.length).toBe(length);
     expect(window.history.state).toEqual({ kept: true });
   });

@@ -78,7 +78,9 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   const problems = checkForm(form, orderTypeId, openNow);
   const errors: Partial<Record<FormField, string>> = {};
   for (const [field, text] of Object.entries(server.fields) as [FormField, string][]) errors[field] = messages.server(field, text);
-  if (showProblems) for (const [field, problem] of Object.entries(problems) as [FormField, NonNullable<(typeof problems)[FormField]>][]) errors[field] ??= messages.problem(field, problem);
+  if (showProblems)
+    for (const [field, problem] of Object.entries(problems) as [FormField, NonNullable<(typeof problems)[FormField]>][])
+      errors[field] ??= messages.problem(field, problem);
 
   const wrongRestaurant = menu.restId !== location.RestaurantId;
   const blocked = wrongRestaurant
@@ -114,7 +116,10 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
       void keepNameOnProfile(body.name);
       if (body.address) {
         const { address: street, house, entrance, floor, apartment } = body.address;
-        rememberAddress({ coordinates: [body.address.longitude, body.address.latitude], details: { street, house, entrance, floor, apartment } });
+        rememberAddress({
+          coordinates: [body.address.longitude, body.address.latitude],
+          details: { street, house, entrance, floor, apartment },
+        });
       }
       // The address stays for next time; the time and the comment belonged to this order.
       setDraft({ ...draft, form: { ...form, when: "asap", slot: null, comment: "" } });

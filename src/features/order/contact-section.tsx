@@ -21,9 +21,28 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
           <Trans>Contact</Trans>
         </h2>
         <div className="order-grid order-grid--two">
-          <TextField id="order-name" name="name" label={t`Name`} value={form.name} onValue={(v) => set({ name: v })} error={errors.name} autoComplete="name" maxLength={100} required />
+          <TextField
+            id="order-name"
+            name="name"
+            label={t`Name`}
+            value={form.name}
+            onValue={(v) => set({ name: v })}
+            error={errors.name}
+            autoComplete="name"
+            maxLength={100}
+            required
+          />
           <Field id="order-phone" label={t`Phone`} error={errors.phone}>
-            {(a11y) => <UzPhoneInput {...a11y} name="phone" className="field__input" digits={form.phoneDigits} onDigits={(d) => set({ phoneDigits: d })} required />}
+            {(a11y) => (
+              <UzPhoneInput
+                {...a11y}
+                name="phone"
+                className="field__input"
+                digits={form.phoneDigits}
+                onDigits={(d) => set({ phoneDigits: d })}
+                required
+              />
+            )}
           </Field>
         </div>
       </section>
@@ -32,8 +51,20 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
           {delivery ? <Trans>Payment on delivery</Trans> : <Trans>Payment at pickup</Trans>}
         </h2>
         <div className="order-choices" role="radiogroup" aria-labelledby="order-payment">
-          <ChoiceCard name="payment" value="cash" checked={form.paymentType === "cash"} onChoose={() => set({ paymentType: "cash" })} title={<Trans>Cash</Trans>} />
-          <ChoiceCard name="payment" value="card" checked={form.paymentType === "card"} onChoose={() => set({ paymentType: "card" })} title={<Trans>Card</Trans>} />
+          <ChoiceCard
+            name="payment"
+            value="cash"
+            checked={form.paymentType === "cash"}
+            onChoose={() => set({ paymentType: "cash" })}
+            title={<Trans>Cash</Trans>}
+          />
+          <ChoiceCard
+            name="payment"
+            value="card"
+            checked={form.paymentType === "card"}
+            onChoose={() => set({ paymentType: "card" })}
+            title={<Trans>Card</Trans>}
+          />
         </div>
         {errors.paymentType && <p className="field__error">{errors.paymentType}</p>}
       </section>

@@ -5,15 +5,44 @@ import { buildOrderBody, orderProducts } from "./order-body";
 import { EMPTY_FORM } from "./order-form";
 import { DELIVERY, PICKUP } from "../../domain/order-type";
 
-const line = (over: Partial<CartLine>): CartLine => ({ id: 1, amount: 1, cartProdId: "p", modifiers: [], name: "P", imageUrl: "", price: 100, ...over });
-const view = (l: CartLine, status: ReconciledLine["status"] = "ok"): ReconciledLine => ({ line: l, status, unitPrice: l.price, lineTotal: l.price * l.amount });
+const line = (over: Partial<CartLine>): CartLine => ({
+  id: 1,
+  amount: 1,
+  cartProdId: "p",
+  modifiers: [],
+  name: "P",
+  imageUrl: "",
+  price: 100,
+  ...over,
+});
+const view = (l: CartLine, status: ReconciledLine["status"] = "ok"): ReconciledLine => ({
+  line: l,
+  status,
+  unitPrice: l.price,
+  lineTotal: l.price * l.amount,
+});
 
-const pizza = line({ id: 1, cartProdId: "margherita", amount: 2, modifiers: [{ id: "dough-thin", name: "Thin", price: 0, count: 1 }, { id: "cheese", name: "Cheese", price: 9000, count: 2 }] });
+const pizza = line({
+  id: 1,
+  cartProdId: "margherita",
+  amount: 2,
+  modifiers: [
+    { id: "dough-thin", name: "Thin", price: 0, count: 1 },
+    { id: "cheese", name: "Cheese", price: 9000, count: 2 },
+  ],
+});
 const cola = line({ id: 2, cartProdId: "cola" });
 const stopped = line({ id: 3, cartProdId: "tiramisu" });
 const gone = line({ id: 4, cartProdId: "old-pizza" });
 const menu = [
-  { id: "margherita", modifiers: [{ id: "dough-thin", isRequired: false }, { id: "size-30", isRequired: true }, { id: "cheese", isRequired: false }] },
+  {
+    id: "margherita",
+    modifiers: [
+      { id: "dough-thin", isRequired: false },
+      { id: "size-30", isRequired: true },
+      { id: "cheese", isRequired: false },
+    ],
+  },
   { id: "cola", modifiers: [] },
   { id: "tiramisu", modifiers: [] },
 ];
@@ -36,7 +65,15 @@ const form = {
 describe("order body from cart lines", () => {
   it("sends only lines that can be ordered, in the messenger cart shape, adding required modifiers", () => {
     expect(orderProducts(cart, menu)).toEqual([
-      { id: "margherita", count: 2, modifiers: [{ id: "dough-thin", count: 1 }, { id: "cheese", count: 2 }, { id: "size-30", count: 1 }] },
+      {
+        id: "margherita",
+        count: 2,
+        modifiers: [
+          { id: "dough-thin", count: 1 },
+          { id: "cheese", count: 2 },
+          { id: "size-30", count: 1 },
+        ],
+      },
       { id: "cola", count: 1, modifiers: [] },
     ]);
   });
@@ -46,7 +83,17 @@ describe("order body from cart lines", () => {
     expect(body).toEqual({
       orderTypeId: DELIVERY,
       restaurantId: "mirabad",
-      address: { longitude: 69.281, latitude: 41.303, address: "Amir Temur", house: "1", entrance: "2", floor: "5", apartment: "17", doorCode: "", comment: "Blue door" },
+      address: {
+        longitude: 69.281,
+        latitude: 41.303,
+        address: "Amir Temur",
+        house: "1",
+        entrance: "2",
+        floor: "5",
+        apartment: "17",
+        doorCode: "",
+        comment: "Blue door",
+      },
       slot: null,
       products: orderProducts(cart, menu),
       name: "Aziza",
@@ -59,9 +106,13 @@ describe("order body from cart lines", () => {
 
   it("sends a slot's start, or null for as soon as possible", () => {
     const slot = "2026-11-21T19:00:00+05:00";
-    expect(buildOrderBody({ orderTypeId: DELIVERY, location, form: { ...form, when: "slot", slot }, view: cart, productsForCart: menu }).slot).toBe(slot);
+    expect(
+      buildOrderBody({ orderTypeId: DELIVERY, location, form: { ...form, when: "slot", slot }, view: cart, productsForCart: menu }).slot,
+    ).toBe(slot);
     // A slot picked earlier does not count once "as soon as possible" is chosen again.
-    expect(buildOrderBody({ orderTypeId: DELIVERY, location, form: { ...form, when: "asap", slot }, view: cart, productsForCart: menu }).slot).toBeNull();
+    expect(
+      buildOrderBody({ orderTypeId: DELIVERY, location, form: { ...form, when: "asap", slot }, view: cart, productsForCart: menu }).slot,
+    ).toBeNull();
   });
 
   it("sends no address for pickup", () => {

@@ -11,7 +11,12 @@ describe("form checks before sending", () => {
   });
 
   it("needs the street and house for delivery only, a name, and a valid Uzbek phone", () => {
-    expect(checkForm({ ...filled, address: " ", house: " ", name: "", phoneDigits: "0123" }, 0, true)).toEqual({ address: "required", house: "required", name: "required", phone: "badPhone" });
+    expect(checkForm({ ...filled, address: " ", house: " ", name: "", phoneDigits: "0123" }, 0, true)).toEqual({
+      address: "required",
+      house: "required",
+      name: "required",
+      phone: "badPhone",
+    });
     expect(checkForm({ ...filled, house: "" }, 0, true)).toEqual({ house: "required" });
     expect(checkForm({ ...filled, address: "", house: "" }, 200, true)).toEqual({});
   });
@@ -38,7 +43,14 @@ describe("server field errors on the form", () => {
         restaurantId: "not taking orders",
       }),
     ).toEqual({
-      fields: { address: "outside the delivery zone", floor: "must be at most 20 characters", house: "is required for delivery", addressComment: "too long", slot: "not an available slot", phone: "must be an Uzbek number" },
+      fields: {
+        address: "outside the delivery zone",
+        floor: "must be at most 20 characters",
+        house: "is required for delivery",
+        addressComment: "too long",
+        slot: "not an available slot",
+        phone: "must be an Uzbek number",
+      },
       lines: { 1: "is sold out at this restaurant today", 0: "must include the required modifier size-30 once" },
       other: ["not taking orders"],
     });

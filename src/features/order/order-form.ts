@@ -41,7 +41,19 @@ export const EMPTY_FORM: OrderForm = {
   comment: "",
 };
 
-export type FormField = "address" | "house" | "entrance" | "floor" | "apartment" | "doorCode" | "addressComment" | "slot" | "name" | "phone" | "paymentType" | "comment";
+export type FormField =
+  | "address"
+  | "house"
+  | "entrance"
+  | "floor"
+  | "apartment"
+  | "doorCode"
+  | "addressComment"
+  | "slot"
+  | "name"
+  | "phone"
+  | "paymentType"
+  | "comment";
 
 export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot";
 

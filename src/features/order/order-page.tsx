@@ -44,7 +44,11 @@ export function OrderPage() {
       ) : session === "checking" ? (
         <div className="order-page__loading skeleton" aria-busy="true" aria-label={t`Loading`} />
       ) : (
-        <SignInPrompt title={t`Sign in to place the order`} text={t`We will send a code to your phone. Your cart and everything you typed will wait here.`} onSignIn={() => openSignIn(true)} />
+        <SignInPrompt
+          title={t`Sign in to place the order`}
+          text={t`We will send a code to your phone. Your cart and everything you typed will wait here.`}
+          onSignIn={() => openSignIn(true)}
+        />
       )}
     </div>
   );

@@ -40,7 +40,9 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
               <span className="order-line__main">
                 <span className="order-line__name">{line.name}</span>
                 {line.modifiers.length > 0 && (
-                  <span className="order-line__modifiers">{line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}</span>
+                  <span className="order-line__modifiers">
+                    {line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}
+                  </span>
                 )}
                 {status === "stopped" && <span className="order-line__note">{t`Sold out today: not included`}</span>}
                 {status === "gone" && <span className="order-line__note">{t`No longer on the menu: not included`}</span>}
@@ -77,7 +79,9 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
           <Trans>Place order · {total}</Trans>
         )}
       </button>
-      <p className="order-summary__note">{delivery ? <Trans>You pay the courier on delivery.</Trans> : <Trans>You pay at the restaurant.</Trans>}</p>
+      <p className="order-summary__note">
+        {delivery ? <Trans>You pay the courier on delivery.</Trans> : <Trans>You pay at the restaurant.</Trans>}
+      </p>
     </section>
   );
 }

@@ -13,12 +13,21 @@ describe("slot groups", () => {
     expect(groups.map((g) => g.day)).toEqual(["today", "tomorrow"]);
     expect(groups[0].slots[0].label).toBe("22:30 - 23:00");
     expect(groups[0].slots.at(-1)!.label).toBe("23:30 - 00:00");
-    expect(groups[1].slots.map((s) => s.label)).toEqual(["00:00 - 00:30", "00:30 - 01:00", "01:00 - 01:30", "01:30 - 02:00", "02:00 - 02:30", "02:30 - 03:00"]);
+    expect(groups[1].slots.map((s) => s.label)).toEqual([
+      "00:00 - 00:30",
+      "00:30 - 01:00",
+      "01:00 - 01:30",
+      "01:30 - 02:00",
+      "02:00 - 02:30",
+      "02:30 - 03:00",
+    ]);
     expect(groups[1].slots[0].start).toBe("2026-11-22T00:00:00+05:00");
   });
 
   it("has no group for a day without slots", () => {
-    expect(groupSlots(deliverySlots({ opensAt: "10:00", closesAt: "23:00", deliveryDuration: 30 }, evening)).map((g) => g.day)).toEqual(["today"]);
+    expect(groupSlots(deliverySlots({ opensAt: "10:00", closesAt: "23:00", deliveryDuration: 30 }, evening)).map((g) => g.day)).toEqual([
+      "today",
+    ]);
     expect(groupSlots([])).toEqual([]);
   });
 
@@ -36,7 +45,10 @@ describe("the form against the clock", () => {
 
   it("asks for a time while the restaurant is closed, and forgets a passed slot", () => {
     expect(effectiveForm(EMPTY_FORM, slots, false)).toMatchObject({ when: "slot", slot: null });
-    expect(effectiveForm({ ...EMPTY_FORM, when: "slot", slot: "2026-11-20T22:30:00+05:00" }, slots, true)).toMatchObject({ when: "slot", slot: null });
+    expect(effectiveForm({ ...EMPTY_FORM, when: "slot", slot: "2026-11-20T22:30:00+05:00" }, slots, true)).toMatchObject({
+      when: "slot",
+      slot: null,
+    });
   });
 
   it("leaves a form that still holds as it is", () => {

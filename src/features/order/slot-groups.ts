@@ -18,7 +18,8 @@ export function groupSlots(slots: readonly Slot[]): SlotGroup[] {
 }
 
 /** The chosen slot if it is still offered, else null (the clock moved past it). */
-export const stillOffered = (slots: readonly Slot[], start: string | null) => (start && slots.some((s) => s.start === start) ? start : null);
+export const stillOffered = (slots: readonly Slot[], start: string | null) =>
+  start && slots.some((s) => s.start === start) ? start : null;
 
 /** The form as it stands against the clock: a passed slot is unchosen; while the restaurant is closed, a time is asked for. */
 export function effectiveForm(form: OrderForm, slots: readonly Slot[], openNow: boolean): OrderForm {

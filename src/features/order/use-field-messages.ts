@@ -16,7 +16,13 @@ export function useFieldMessages() {
         case "chooseSlot":
           return t`Choose a time`;
         default:
-          return field === "address" ? t`Enter the street` : field === "house" ? t`Enter the house number` : field === "name" ? t`Enter your name` : t`Fill this in`;
+          return field === "address"
+            ? t`Enter the street`
+            : field === "house"
+              ? t`Enter the house number`
+              : field === "name"
+                ? t`Enter your name`
+                : t`Fill this in`;
       }
     },
     server(field: FormField, text: string): string {
@@ -26,7 +32,9 @@ export function useFieldMessages() {
         case "name":
           return t`Enter your name`;
         case "slot":
-          return /closed/i.test(text) ? t`The restaurant is closed now: choose a time` : t`This time is no longer available: choose another one`;
+          return /closed/i.test(text)
+            ? t`The restaurant is closed now: choose a time`
+            : t`This time is no longer available: choose another one`;
         case "address":
           return /zone/i.test(text) ? t`The restaurant does not deliver to this address` : t`Enter the street`;
         case "house":

@@ -60,7 +60,11 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
           onChoose={() => set({ when: "slot" })}
           title={<Trans>At a time</Trans>}
           detail={
-            slots.length === 0 ? t`No time slots are left for today` : onlyTomorrow ? t`No time is left today: order for tomorrow` : t`Choose a convenient time`
+            slots.length === 0
+              ? t`No time slots are left for today`
+              : onlyTomorrow
+                ? t`No time is left today: order for tomorrow`
+                : t`Choose a convenient time`
           }
         />
       </div>

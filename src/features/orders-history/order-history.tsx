@@ -40,7 +40,13 @@ export function OrderHistory() {
         </h2>
         <div className="history-switch" role="group" aria-label={t`Which orders to show`}>
           {tabs.map(([value, label]) => (
-            <button key={value} type="button" className="history-switch__option" aria-pressed={filter === value} onClick={() => setFilter(value)}>
+            <button
+              key={value}
+              type="button"
+              className="history-switch__option"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
               {label}
             </button>
           ))}

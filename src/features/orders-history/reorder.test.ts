@@ -34,7 +34,16 @@ describe("order again", () => {
     const result = reorder(
       [inCart],
       [
-        { id: "pepperoni", name: "Pepperoni", count: 2, modifiers: [{ id: "size-30", count: 1 }, { id: "cheese", count: 2 }], priceWithModifiers: 98000 },
+        {
+          id: "pepperoni",
+          name: "Pepperoni",
+          count: 2,
+          modifiers: [
+            { id: "size-30", count: 1 },
+            { id: "cheese", count: 2 },
+          ],
+          priceWithModifiers: 98000,
+        },
         { id: "cola", name: "Cola", count: 3, modifiers: [] },
       ],
       menu,
@@ -42,7 +51,14 @@ describe("order again", () => {
     );
     expect(result.lines).toHaveLength(2);
     expect(result.lines[0]).toMatchObject({ cartProdId: "cola", amount: 4 });
-    expect(result.lines[1]).toMatchObject({ id: 1000, cartProdId: "pepperoni", amount: 2, price: 80000, name: "Pepperoni", imageUrl: "/p.svg" });
+    expect(result.lines[1]).toMatchObject({
+      id: 1000,
+      cartProdId: "pepperoni",
+      amount: 2,
+      price: 80000,
+      name: "Pepperoni",
+      imageUrl: "/p.svg",
+    });
     expect(result.lines[1].modifiers).toEqual([
       { id: "size-30", count: 1, name: "size-30", price: 0 },
       { id: "cheese", count: 2, name: "cheese", price: 9000 },

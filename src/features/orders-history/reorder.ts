@@ -39,13 +39,20 @@ export function reorder(cart: readonly CartLine[], past: readonly PastLine[], me
       continue;
     }
     const ruleOf = modifierRuleOf(forCart.modifiers);
-    const withRequired = [...chosen, ...forCart.modifiers.filter((m) => m.isRequired && !chosen.some((c) => c.id === m.id)).map((m) => ({ id: m.id, count: 1 }))];
+    const withRequired = [
+      ...chosen,
+      ...forCart.modifiers.filter((m) => m.isRequired && !chosen.some((c) => c.id === m.id)).map((m) => ({ id: m.id, count: 1 })),
+    ];
     const modifiers: CartModifier[] = withRequired.map((m) => {
       const rule = ruleOf(m.id);
       return { id: m.id, count: m.count, name: rule.name, price: rule.price };
     });
     const before = result.lines;
-    let lines = addToCart(before, { cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: forCart.price, modifiers }, now);
+    let lines = addToCart(
+      before,
+      { cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: forCart.price, modifiers },
+      now,
+    );
     // addToCart adds one: a new line takes the old count, a merged one grows by the rest.
     const target = lines.length > before.length ? lines.at(-1) : lines.find((l, i) => l.amount !== before[i]?.amount);
     if (!target) throw new Error(`Adding ${product.id} to the cart neither added a line nor grew one`);
@@ -54,7 +61,8 @@ export function reorder(cart: readonly CartLine[], past: readonly PastLine[], me
     result.lines = lines;
     result.added += line.count;
     const unit = priceWithModifiers(forCart.price, modifiers);
-    if (line.priceWithModifiers !== undefined && unit > line.priceWithModifiers) result.pricier.push({ name: product.name, before: line.priceWithModifiers, now: unit });
+    if (line.priceWithModifiers !== undefined && unit > line.priceWithModifiers)
+      result.pricier.push({ name: product.name, before: line.priceWithModifiers, now: unit });
   }
   return result;
 }

@@ -42,7 +42,10 @@ export function useReorder() {
     setBusy(item.order.orderId);
     let past: PastLine[] = item.order.products;
     try {
-      past = (await getPastOrderLines(item.order.orderId)).map((l) => ({ ...l, modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })) }));
+      past = (await getPastOrderLines(item.order.orderId)).map((l) => ({
+        ...l,
+        modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })),
+      }));
     } catch {
       // Without the old prices the lines still go back; only the price comparison is skipped.
     } finally {

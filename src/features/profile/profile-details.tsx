@@ -26,10 +26,13 @@ export function ProfileDetails() {
 
   useEffect(() => {
     if (session !== "signedIn") return;
-    void ownServer.get<Me>("main", "/api/me").then((data) => {
-      setMe(data);
-      setName(data.name ?? "");
-    }, () => setMe(null));
+    void ownServer.get<Me>("main", "/api/me").then(
+      (data) => {
+        setMe(data);
+        setName(data.name ?? "");
+      },
+      () => setMe(null),
+    );
   }, [session]);
 
   const saveName = async () => {
@@ -49,9 +52,24 @@ export function ProfileDetails() {
           <h2 id="profile-me">
             <Trans>Your details</Trans>
           </h2>
-          <form className="profile-name" onSubmit={(e) => (e.preventDefault(), void saveName())}>
+          <form
+            className="profile-name"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveName();
+            }}
+          >
             <Field id="profile-name" label={<Trans>Name</Trans>}>
-              {(a11y) => <input {...a11y} className="field__input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="name" />}
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  className="field__input"
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  maxLength={100}
+                  autoComplete="name"
+                />
+              )}
             </Field>
             <button type="submit" className="button button--primary" disabled={!name.trim() || name === (me.name ?? "")}>
               <Trans>Save</Trans>

@@ -4,8 +4,21 @@ import { closesAfterMidnight, formatDistance, formatHours } from "../../domain/r
 import { byDistance, pickRegion, regionCentre, ZONE_COLORS, zoneColors } from "./geo";
 
 const r = (id: string, longitude: number, latitude: number, regionId = 1): Restaurant => ({
-  id, name: id, address: "", phone: "", longitude, latitude, regionId, zone: null, zoneLatLng: null,
-  isActive: true, closedNote: null, opensAt: "10:00", closesAt: "23:00", deliveryDuration: 30, priceOfDelivery: 10000,
+  id,
+  name: id,
+  address: "",
+  phone: "",
+  longitude,
+  latitude,
+  regionId,
+  zone: null,
+  zoneLatLng: null,
+  isActive: true,
+  closedNote: null,
+  opensAt: "10:00",
+  closesAt: "23:00",
+  deliveryDuration: 30,
+  priceOfDelivery: 10000,
 });
 
 describe("restaurants on the map", () => {

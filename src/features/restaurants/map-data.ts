@@ -5,7 +5,9 @@ import type { Restaurant } from "./api/restaurant";
 
 export function mapZones(restaurants: readonly Restaurant[], colors: Map<string, string>, highlightId?: string | null): MapZone[] {
   return restaurants.flatMap((r) =>
-    r.zoneLatLng ? [{ id: r.id, label: r.name, color: colors.get(r.id) ?? "#888", ring: r.zoneLatLng, highlighted: r.id === highlightId }] : [],
+    r.zoneLatLng
+      ? [{ id: r.id, label: r.name, color: colors.get(r.id) ?? "#888", ring: r.zoneLatLng, highlighted: r.id === highlightId }]
+      : [],
   );
 }
 
@@ -26,7 +28,5 @@ export function mapMarkers(restaurants: readonly Restaurant[], colors: Map<strin
 
 /** Everything of a city worth seeing: its restaurants and their zones. */
 export function regionPoints(restaurants: readonly Restaurant[], regionId: number): LatLng[] {
-  return restaurants
-    .filter((r) => r.regionId === regionId)
-    .flatMap((r) => [[r.latitude, r.longitude] as LatLng, ...(r.zoneLatLng ?? [])]);
+  return restaurants.filter((r) => r.regionId === regionId).flatMap((r) => [[r.latitude, r.longitude] as LatLng, ...(r.zoneLatLng ?? [])]);
 }

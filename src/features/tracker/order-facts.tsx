@@ -33,7 +33,11 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   };
   const slotDay = order.slot ? `${order.slot.slice(8, 10)}.${order.slot.slice(5, 7)}.${order.slot.slice(0, 4)}` : "";
   const slotTime = order.slot?.slice(11, 16) ?? "";
-  const when = order.slot ? (slotDay === tashkentDate(order.createdAt) ? t`Today at ${slotTime}` : `${slotDay}, ${slotTime}`) : t`As soon as possible`;
+  const when = order.slot
+    ? slotDay === tashkentDate(order.createdAt)
+      ? t`Today at ${slotTime}`
+      : `${slotDay}, ${slotTime}`
+    : t`As soon as possible`;
   return (
     <>
       <section className="card tracker-card" aria-labelledby="tracker-where">
@@ -44,7 +48,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <div>
             <dt>{delivery ? t`Address` : t`Restaurant`}</dt>
             <dd>
-              {deliveryTo ? addressLine(deliveryTo) : `${order.restaurant?.name ?? order.restaurantId}${order.restaurant ? `, ${order.restaurant.address}` : ""}`}
+              {deliveryTo
+                ? addressLine(deliveryTo)
+                : `${order.restaurant?.name ?? order.restaurantId}${order.restaurant ? `, ${order.restaurant.address}` : ""}`}
               {deliveryTo?.comment && <span className="tracker-facts__note">{deliveryTo.comment}</span>}
             </dd>
           </div>
@@ -90,7 +96,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
               <span className="tracker-line__main">
                 <span className="tracker-line__name">{line.name}</span>
                 {line.modifiers.length > 0 && (
-                  <span className="tracker-line__modifiers">{line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}</span>
+                  <span className="tracker-line__modifiers">
+                    {line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}
+                  </span>
                 )}
               </span>
               <span className="tracker-line__total">{money(line.total)}</span>

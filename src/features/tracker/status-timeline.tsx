@@ -20,7 +20,12 @@ export function StatusTimeline({ order }: { order: OrderDetail }) {
       )}
       <ol className="timeline">
         {steps.map((step) => (
-          <li key={step.code} className={`timeline__step timeline__step--${step.state}`} aria-current={step.state === "current" ? "step" : undefined} data-status={step.code}>
+          <li
+            key={step.code}
+            className={`timeline__step timeline__step--${step.state}`}
+            aria-current={step.state === "current" ? "step" : undefined}
+            data-status={step.code}
+          >
             <span className="timeline__dot" aria-hidden="true" />
             <span className="timeline__label">
               {text.label(step.code, order.orderTypeId)}

@@ -36,7 +36,13 @@ export function TrackerPage() {
   if (!Number.isInteger(orderId) || orderId < 1) return <ErrorPage status={404} path={paths.tracker.href(id)} />;
   if (session === "checking") return <div className="tracker tracker--loading skeleton" aria-busy="true" />;
   if (session === "signedOut") {
-    return <SignInPrompt title={t`Sign in to follow your order`} text={t`Orders are shown only to the customer who placed them.`} onSignIn={() => openSignIn(true)} />;
+    return (
+      <SignInPrompt
+        title={t`Sign in to follow your order`}
+        text={t`Orders are shown only to the customer who placed them.`}
+        onSignIn={() => openSignIn(true)}
+      />
+    );
   }
   return <TrackerContent orderId={orderId} />;
 }

@@ -17,10 +17,7 @@ const MAX_SHORT_STREAMS = 3;
 
 export type LiveMode = "stream" | "polling" | "finished";
 
-export type LiveOrder =
-  | { state: "loading" }
-  | { state: "ready"; order: OrderDetail; mode: LiveMode }
-  | { state: "failed"; error: unknown };
+export type LiveOrder = { state: "loading" } | { state: "ready"; order: OrderDetail; mode: LiveMode } | { state: "failed"; error: unknown };
 
 export function useLiveOrder(orderId: number, identity: string | null): LiveOrder {
   const [live, setLive] = useState<LiveOrder>({ state: "loading" });

@@ -19,7 +19,9 @@ export function useStatusText() {
         case STATUS.cooking:
           return t`The kitchen is making your order.`;
         case STATUS.ready:
-          return orderTypeId === DELIVERY ? t`Your order is packed and waits for the courier.` : t`Your order is ready: come and pick it up.`;
+          return orderTypeId === DELIVERY
+            ? t`Your order is packed and waits for the courier.`
+            : t`Your order is ready: come and pick it up.`;
         case STATUS.onTheWay:
           return t`The courier is on the way to you.`;
         case STATUS.completed:

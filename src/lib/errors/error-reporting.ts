@@ -30,7 +30,10 @@ async function loadSdk(dsn: string) {
     Sentry.init({
       dsn,
       release: typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : undefined,
-      integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true })],
+      integrations: [
+        Sentry.browserTracingIntegration(),
+        Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
+      ],
       tracesSampleRate: 1.0,
       replaysSessionSampleRate: 0.1,
       replaysOnErrorSampleRate: 1.0,

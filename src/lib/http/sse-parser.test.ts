@@ -18,7 +18,7 @@ describe("server-sent events parser", () => {
   });
 
   it("joins events split across chunks, anywhere, also between \\r and \\n", () => {
-    const text = "event: status\r\ndata: {\"a\":1}\r\n\r\n";
+    const text = 'event: status\r\ndata: {"a":1}\r\n\r\n';
     const chunks = [...text];
     expect(parse(chunks)).toEqual([{ event: "status", data: '{"a":1}', id: null }]);
   });

@@ -36,7 +36,9 @@ export async function withTelegramAuth<T>(call: () => Promise<T>): Promise<T> {
 /** The messenger order, or null on the web (the caller then places the web order). */
 export function telegramOrder(body: unknown, idempotencyKey: string): Promise<OrderCreated> | null {
   if (!isMessengerMode()) return null;
-  return withTelegramAuth(() => api.post<OrderCreated>("tg", "/api/tg_order", body, { headers: { "Idempotency-Key": idempotencyKey } })).then(
+  return withTelegramAuth(() =>
+    api.post<OrderCreated>("tg", "/api/tg_order", body, { headers: { "Idempotency-Key": idempotencyKey } }),
+  ).then(
     (result) => {
       if (messengerError.get() === "order") messengerError.set(null);
       orderOutcome.set({ ok: true, at: Date.now() });

@@ -5,8 +5,7 @@ import { ownServer } from "../../../lib/http/own-server";
 
 export const requestCode = (phone: string) => ownServer.post<void>("main", "/api/auth/code", { phone });
 
-export const verifyCode = (phone: string, code: string) =>
-  ownServer.post<Verified>("main", "/api/auth/verify", { phone, code });
+export const verifyCode = (phone: string, code: string) => ownServer.post<Verified>("main", "/api/auth/verify", { phone, code });
 
 export const logout = () => ownServer.post<void>("main", "/api/auth/logout");
 

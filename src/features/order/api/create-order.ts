@@ -6,5 +6,8 @@ import type { OrderBody } from "../order-body";
 
 export function createOrder(body: OrderBody, idempotencyKey: string): Promise<OrderCreated> {
   // Inside Telegram the order goes through the bot API (tg_order); on the web, the main API.
-  return telegramOrder(body, idempotencyKey) ?? api.post<OrderCreated>("main", "/api/delivery/Create", body, { headers: { "Idempotency-Key": idempotencyKey } });
+  return (
+    telegramOrder(body, idempotencyKey) ??
+    api.post<OrderCreated>("main", "/api/delivery/Create", body, { headers: { "Idempotency-Key": idempotencyKey } })
+  );
 }

@@ -34,7 +34,17 @@ describe("a menu response with an error", () => {
 
 describe("the menu from the wire", () => {
   it("reads the wire's starTime and endTime as opensAt and closesAt", () => {
-    const wire = { folders: [], products: [], productsForCart: [], restId: "a", restName: "a", regionId: 1, deliveryDuration: 30, priceOfDelivery: 0, error: null };
+    const wire = {
+      folders: [],
+      products: [],
+      productsForCart: [],
+      restId: "a",
+      restName: "a",
+      regionId: 1,
+      deliveryDuration: 30,
+      priceOfDelivery: 0,
+      error: null,
+    };
     const shop = toShop({ ...wire, starTime: "09:30", endTime: "02:00" });
     expect(shop).toMatchObject({ restId: "a", opensAt: "09:30", closesAt: "02:00" });
     expect(shop).not.toHaveProperty("starTime");
