@@ -88,3 +88,17 @@ describe("order again", () => {
     expect(result.pricier).toEqual([{ name: "Pepperoni", before: 75000, now: 80000 }]);
   });
 });
+
+describe("order again at the line maximum", () => {
+  it("keeps a plain line already at the maximum (50) as it is, instead of failing", () => {
+    const full: CartLine = { ...inCart, amount: 50 };
+    const result = reorder([full], [{ id: "cola", name: "Cola", count: 3, modifiers: [] }], menu, 1_000);
+    expect(result.lines).toEqual([full]);
+    expect(result.leftOut).toEqual([]);
+  });
+
+  it("fills a line up to the maximum and no further", () => {
+    const result = reorder([{ ...inCart, amount: 48 }], [{ id: "cola", name: "Cola", count: 5, modifiers: [] }], menu, 1_000);
+    expect(result.lines.map((l) => l.amount)).toEqual([50]);
+  });
+});

@@ -25,8 +25,6 @@ export interface ReorderResult {
   pricier: { name: string; before: number; now: number }[];
 }
 
-const MAX_AMOUNT = 99;
-
 export function reorder(cart: readonly CartLine[], past: readonly PastLine[], menu: MenuForReorder, now: number): ReorderResult {
   const result: ReorderResult = { lines: [...cart], added: 0, leftOut: [], pricier: [] };
   for (const line of past) {
@@ -53,11 +51,14 @@ export function reorder(cart: readonly CartLine[], past: readonly PastLine[], me
       { cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: forCart.price, modifiers },
       now,
     );
-    // addToCart adds one: a new line takes the old count, a merged one grows by the rest.
-    const target = lines.length > before.length ? lines.at(-1) : lines.find((l, i) => l.amount !== before[i]?.amount);
+    // addToCart adds one: a new line takes the old count, a merged one grows by the rest (a line
+    // already at the maximum does not grow, and stays the one to set).
+    const grown = lines.find((l, i) => l.amount !== before[i]?.amount);
+    const full = lines.find((l) => l.cartProdId === product.id && l.modifiers.length === 0 && modifiers.length === 0);
+    const target = lines.length > before.length ? lines.at(-1) : (grown ?? full);
     if (!target) throw new Error(`Adding ${product.id} to the cart neither added a line nor grew one`);
     const amount = lines.length > before.length ? line.count : target.amount + line.count - 1;
-    lines = setAmount(lines, target.id, Math.min(MAX_AMOUNT, amount));
+    lines = setAmount(lines, target.id, amount);
     result.lines = lines;
     result.added += line.count;
     const unit = priceWithModifiers(forCart.price, modifiers);
