@@ -64,6 +64,8 @@ export const folders = pgTable("folders", {
   id: integer("id").primaryKey(),
   name: localized("name").notNull(),
   sort: integer("sort").notNull().default(0),
+  /** Hidden folders (and their products) stay out of the menu. */
+  isVisible: boolean("is_visible").notNull().default(true),
 });
 
 export const products = pgTable(
@@ -79,6 +81,8 @@ export const products = pgTable(
     portion: localized("portion"),
     price: integer("price").notNull(),
     imageUrl: text("image_url").notNull(),
+    /** An uploaded photo (rows of `media` with this id); null = the seed's imageUrl. */
+    imageId: text("image_id"),
     tags: text("tags").array().notNull().default(sql`ARRAY[]::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),
@@ -102,6 +106,21 @@ export const modifiers = pgTable(
     sort: integer("sort").notNull().default(0),
   },
   (t) => [index("modifiers_product_idx").on(t.productId)],
+);
+
+/** Modifiers a restaurant cannot serve right now. */
+export const stopListModifiers = pgTable(
+  "stop_list_modifiers",
+  {
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    modifierId: text("modifier_id")
+      .notNull()
+      .references(() => modifiers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.modifierId] })],
 );
 
 /** Products a restaurant cannot serve right now. */
@@ -188,9 +207,13 @@ export const orders = pgTable(
     priceOfDelivery: integer("price_of_delivery").notNull(),
     total: integer("total").notNull(),
     statusCode: integer("status_code").notNull().default(STATUS.received),
+    /** Why staff cancelled it, shown to the customer. */
+    cancelReason: text("cancel_reason"),
+    /** When an online payment succeeded; null = not paid online (cash/card on delivery, or unpaid). */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt)],
+  (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt), index("orders_status_idx").on(t.statusCode, t.createdAt)],
 );
 
 export type OrderLineModifier = { id: string; name: Localized; price: number; count: number };
@@ -286,6 +309,8 @@ export const applications = pgTable(
     city: text("city").notNull(),
     cvFileName: text("cv_file_name"),
     cv: bytea("cv"),
+    /** new → reviewed | rejected, set by staff. */
+    status: text("status").$type<"new" | "reviewed" | "rejected">().notNull().default("new"),
     createdAt: createdAt(),
   },
   (t) => [index("applications_phone_idx").on(t.phone, t.createdAt)],
@@ -317,4 +342,49 @@ export const serverSecrets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("server_secrets_name_idx").on(t.name)],
+);
+
+export type StaffRole = "admin" | "manager";
+
+/**
+ * The chain's people: an admin runs everything, a manager one restaurant. A signed-in customer whose
+ * phone or Telegram id is here gets the console.
+ */
+export const staff = pgTable("staff", {
+  id: serial("id").primaryKey(),
+  phone: text("phone").unique(),
+  tgId: bigint("tg_id", { mode: "number" }).unique(),
+  name: text("name").notNull(),
+  role: text("role").$type<StaffRole>().notNull(),
+  restaurantId: text("restaurant_id").references(() => restaurants.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** Every change staff make: who, when, what (the operator token acts as "operator token"). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at)],
+);
+
+/** Uploaded pictures, one row per variant ("640.avif", "1280.jpg"); shared by every process. */
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").notNull(),
+    variant: text("variant").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.variant] })],
 );
