@@ -1,13 +1,16 @@
 // 7. What one client can do to the store (issue "Hardening"), each attack against a real server
 // process, on PGlite and on PostgreSQL: sign-in codes pumped from one address or many, guesses
 // that would lock a victim out, Telegram init data the mini-app never sends, control characters,
-// a CV whose file name breaks the database. The server trusts one proxy (TRUST_PROXY=1), so each
-// request names its client address in X-Forwarded-For, as a load balancer would.
+// a CV whose file name breaks the database, a crowd of live order streams from one customer, another
+// site's forms signing a visitor in or out (login CSRF), source maps asked for by name. The server
+// trusts one proxy (TRUST_PROXY=1), so each request names its client address in X-Forwarded-For, as
+// a load balancer would.
 import fs from "node:fs";
+import http from "node:http";
 import { sign, signData } from "@telegram-apps/init-data-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeFromLog } from "../e2e/support/sign-in";
-import { type Answer, randomPhone, request, sleep } from "./support/client";
+import { type Answer, newKey, orderFactory, randomPhone, request, sleep } from "./support/client";
 import { recordFigures } from "./support/figures";
 import { type Cluster, clusterUnavailable, createDatabase, startCluster } from "./support/postgres";
 import { removeTempDirs, type ServerProcess, startServer } from "./support/server";
@@ -21,6 +24,10 @@ const LIMITS = {
   TELEGRAM_BOT_TOKEN: BOT_TOKEN,
 };
 const CEILING = 15;
+// Live order streams one customer may hold (EVENT_STREAMS_PER_CUSTOMER, left at its default) and
+// how many one customer opens at once in the check.
+const STREAMS_ALLOWED = 5;
+const STREAMS_OPENED = 50;
 
 const givenUrl = process.env.DATABASE_URL || null;
 const pgSkip = givenUrl ? null : clusterUnavailable();
@@ -49,6 +56,58 @@ const codeLines = (logFile: string, phone: string) =>
     .filter((l) => l.includes('"sign-in code"') && l.includes(`"${phone}"`)).length;
 const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort();
 const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+interface OpenedStream {
+  status: number;
+  /** The JSON error of a refused stream. */
+  json?: { error: string; code: string };
+  retryAfter?: string;
+  close(): void;
+}
+
+/**
+ * GET /api/delivery/Events on a connection of its own: resolves once the first status event came
+ * (200) or with the refusal's JSON; close() drops the connection, as a closed tab does.
+ */
+function openStream(baseUrl: string, orderId: number, headers: Record<string, string>): Promise<OpenedStream> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}/api/delivery/Events?orderId=${orderId}`, {
+      agent: false,
+      headers: { ...headers, Accept: "text/event-stream" },
+    });
+    const close = () => req.destroy();
+    req.setTimeout(10_000, () => req.destroy(new Error("no status event within 10 s")));
+    req.on("error", reject);
+    req.on("response", (res) => {
+      res.setEncoding("utf8");
+      res.on("error", () => {});
+      let text = "";
+      if (res.statusCode !== 200) {
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          let json: OpenedStream["json"];
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, json, retryAfter: res.headers["retry-after"], close });
+        });
+        return;
+      }
+      res.on("data", (chunk: string) => {
+        text += chunk;
+        if (!text.includes("event: status")) return;
+        req.setTimeout(0);
+        resolve({ status: 200, close });
+      });
+    });
+    req.end();
+  });
+}
 
 const backends = [
   { name: "PGlite", kind: "pglite" as const, skip: null },
@@ -224,4 +283,156 @@ describe.each(backends)("attacks on $name", ({ kind, skip }) => {
       expect((await apply(randomPhone(), "198.51.100.230")).status).toBe(201);
     },
   );
+
+  it.skipIf(skip !== null)(
+    `${STREAMS_OPENED} live order streams from one customer: ${STREAMS_ALLOWED} open, the rest are 429, the store keeps answering`,
+    async () => {
+      const bearer = async (address: string) => {
+        const cookie = await signedIn(randomPhone(), address);
+        const { token } = (await request(server.baseUrl, "/api/token", { headers: { Cookie: cookie } })).json as { token: string };
+        return { Authorization: `Bearer ${token}` };
+      };
+      const order = await orderFactory(server.baseUrl);
+      const place = async (auth: Record<string, string>, tag: string) => {
+        const res = await request(server.baseUrl, "/api/delivery/Create", {
+          method: "POST",
+          headers: { ...auth, "Idempotency-Key": newKey() },
+          body: order(tag),
+        });
+        expect(res.status, res.text).toBe(201);
+        return (res.json as { orderId: number }).orderId;
+      };
+      const health = async (times: number[]) => {
+        const res = await request(server.baseUrl, "/api/health");
+        expect(res.status).toBe(200);
+        times.push(res.ms);
+      };
+      const attacker = await bearer("198.51.100.240");
+      const neighbour = await bearer("198.51.100.241");
+      // Two orders of the attacker: the cap is per customer, not per order.
+      const orders = [await place(attacker, `streams-${kind}-1`), await place(attacker, `streams-${kind}-2`)];
+      const neighbourOrder = await place(neighbour, `streams-${kind}-3`);
+      const opened: OpenedStream[] = [];
+      const open = async (orderId: number, auth: Record<string, string>) => {
+        const stream = await openStream(server.baseUrl, orderId, auth);
+        opened.push(stream);
+        return stream;
+      };
+      try {
+        // All at once, each on its own connection, with health checks going on meanwhile.
+        const duringBurst: number[] = [];
+        const [streams] = await Promise.all([
+          Promise.all(Array.from({ length: STREAMS_OPENED }, (_, i) => open(orders[i % 2], attacker))),
+          (async () => {
+            for (let i = 0; i < 10; i++) await health(duringBurst);
+          })(),
+        ]);
+        const accepted = streams.filter((s) => s.status === 200);
+        const refused = streams.filter((s) => s.status !== 200);
+        expect(accepted).toHaveLength(STREAMS_ALLOWED);
+        expect(refused.map((s) => `${s.status} ${s.json?.code}`)).toEqual(
+          Array(STREAMS_OPENED - STREAMS_ALLOWED).fill("429 too_many_streams"),
+        );
+        expect(refused.every((s) => typeof s.json?.error === "string" && Number(s.retryAfter) > 0)).toBe(true);
+        // While the attacker holds them: the store answers, another customer's tracker opens, the
+        // attacker's next one is refused.
+        const whileHeld: number[] = [];
+        for (let i = 0; i < 10; i++) await health(whileHeld);
+        expect((await open(neighbourOrder, neighbour)).status).toBe(200);
+        expect((await open(orders[0], attacker)).status).toBe(429);
+        // Closed (tabs gone): a new tracker opens again once the server has seen them go.
+        for (const s of accepted) s.close();
+        const closedAt = performance.now();
+        let again = await open(orders[1], attacker);
+        while (again.status !== 200 && performance.now() - closedAt < 5_000) {
+          await sleep(100);
+          again = await open(orders[1], attacker);
+        }
+        expect(again.status).toBe(200);
+        figures.streams = {
+          opened: STREAMS_OPENED,
+          accepted: accepted.length,
+          refused: refused.length,
+          healthMsDuringBurst: { median: ms(median(duringBurst)), max: ms(Math.max(...duringBurst)) },
+          healthMsWhileHeld: { median: ms(median(whileHeld)), max: ms(Math.max(...whileHeld)) },
+          reopenedAfterMs: Math.round(performance.now() - closedAt),
+        };
+      } finally {
+        for (const s of opened) s.close();
+      }
+    },
+  );
+
+  it.skipIf(skip !== null)("another site cannot sign a visitor in or out (login CSRF): 415 for form bodies, 403 cross_site", async () => {
+    const address = "198.51.100.250";
+    const phone = randomPhone();
+    expect((await post("/api/auth/code", { phone }, address)).status).toBe(204);
+    // The attacker's own valid phone and code, as a form on another site would post them.
+    const credentials = { phone, code: await codeFromLog(server.logFile, phone) };
+    const evil = { Origin: "https://evil.example" };
+    const crossSite = { "Sec-Fetch-Site": "cross-site" };
+    const sameOrigin = { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" };
+    const refusals: [string, Record<string, string>, number, string][] = [
+      // Bodies a form can send without a preflight, from a browser that names no origin.
+      ["text/plain", { "Content-Type": "text/plain" }, 415, "unsupported_media_type"],
+      ["urlencoded", { "Content-Type": "application/x-www-form-urlencoded" }, 415, "unsupported_media_type"],
+      ["multipart", { "Content-Type": "multipart/form-data; boundary=x" }, 415, "unsupported_media_type"],
+      // What a browser sends with them: the other site's origin.
+      ["text/plain from evil.example", { "Content-Type": "text/plain", ...evil, ...crossSite }, 403, "cross_site"],
+      ["JSON with Origin evil.example", evil, 403, "cross_site"],
+      ["JSON with Sec-Fetch-Site cross-site", crossSite, 403, "cross_site"],
+      ["JSON with Sec-Fetch-Site same-site", { "Sec-Fetch-Site": "same-site" }, 403, "cross_site"],
+      ["JSON with Origin null", { Origin: "null" }, 403, "cross_site"],
+    ];
+    const refusedAs = (res: Answer, status: number, code: string, what: string) => {
+      expect(`${res.status} ${(res.json as { code?: string } | undefined)?.code}`, what).toBe(`${status} ${code}`);
+      expect(res.headers["set-cookie"], what).toBeUndefined();
+    };
+    for (const [what, headers, status, code] of refusals)
+      refusedAs(await post("/api/auth/verify", credentials, address, headers), status, code, what);
+    // None of them used the code: our own page signs in with it.
+    const signedInHere = await post("/api/auth/verify", credentials, address, sameOrigin);
+    expect(signedInHere.status).toBe(200);
+    const cookie = String(signedInHere.headers["set-cookie"]?.[0] ?? "").split(";")[0];
+    expect(cookie).toMatch(/=./);
+    const me = async () => (await request(server.baseUrl, "/api/me", { headers: { Cookie: cookie } })).status;
+    expect(await me()).toBe(200);
+    // Logout: refused the same way, and the session stays open.
+    for (const [what, headers, status, code] of refusals) {
+      const res = await request(server.baseUrl, "/api/auth/logout", {
+        method: "POST",
+        headers: { Cookie: cookie, ...from(address), ...headers },
+      });
+      refusedAs(res, status, code, `logout, ${what}`);
+    }
+    expect(await me()).toBe(200);
+    const out = await request(server.baseUrl, "/api/auth/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, ...from(address), ...sameOrigin },
+    });
+    expect(out.status).toBe(204);
+    expect(await me()).toBe(401);
+    figures.loginCsrf = { refusedVerify: refusals.length, refusedLogout: refusals.length };
+  });
+
+  it.skipIf(skip !== null)("source maps are never served: no /assets/*.map, no sourceMappingURL in the scripts", async () => {
+    const page = await request(server.baseUrl, "/");
+    expect(page.status, `the served build (DIST_DIR or ./dist) must exist: ${page.text.slice(0, 200)}`).toBe(200);
+    const queue = [...page.text.matchAll(/["'(]\/assets\/([\w.-]+\.js)["')]/g)].map((m) => m[1]);
+    expect(queue.length, "scripts named by the served index.html").toBeGreaterThan(0);
+    // The entry's imports name the other chunks (./x.js, assets/x.js): followed, up to 300 scripts.
+    const seen = new Set<string>();
+    for (let name = queue.shift(); name !== undefined && seen.size < 300; name = queue.shift()) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const script = await request(server.baseUrl, `/assets/${name}`);
+      expect(script.status, name).toBe(200);
+      expect(script.text, name).not.toContain("sourceMappingURL");
+      for (const m of script.text.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) if (!seen.has(m[1])) queue.push(m[1]);
+      const map = await request(server.baseUrl, `/assets/${name}.map`);
+      expect(map.status, `${name}.map`).toBe(404);
+      expect(map.text, `${name}.map`).not.toContain('"mappings"');
+    }
+    figures.sourceMaps = { scriptsChecked: seen.size, mapsServed: 0 };
+  });
 });

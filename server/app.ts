@@ -22,7 +22,7 @@ import { meRoutes } from "./storefront/me";
 import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
 import { careersRoutes, careersTokenRoute } from "./careers/routes";
-import { operatorRoutes } from "./orders/operator-routes";
+import { operatorApi } from "./operator/routes";
 import { orderPlacer } from "./orders/place-order";
 import { orderRoutes } from "./orders/routes";
 import { EVENT_TIMING } from "./orders/events";
@@ -101,7 +101,8 @@ export function buildApp({
   // Live tracking: one status listener per process, streams capped per customer and per process.
   const events = { ...EVENT_TIMING, feed: orderStatusFeed(database), limits: streamLimits(config.streamLimits) };
   app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events));
-  app.route("/api/operator", operatorRoutes(database.db, config.operatorToken, clock));
+  // The chain's staff: console, CLI and integrations (staff sign-in or OPERATOR_TOKEN).
+  app.route("/api/operator", operatorApi({ database, db: database.db, config, clock }));
 
   // Careers: the HR API's reference implementation (docs/api.md) and the storefront's hr_token for it.
   app.route("/api", careersTokenRoute(careersSecret, config.tokenTtlSeconds));

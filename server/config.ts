@@ -36,6 +36,14 @@ const schema = z
     NAVIGATION_ALLOW: z.string().trim().default("t.me,telegram.org,instagram.com,facebook.com,yandex.uz,yandex.ru,openstreetmap.org"),
     TELEGRAM_BOT_NAME: z.string().trim().default(""),
     TELEGRAM_BOT_TOKEN: z.string().trim().default(""),
+    /** The mini-app's short name in BotFather (t.me/<bot>/<app>), for deep links. */
+    TELEGRAM_APP_NAME: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^[A-Za-z0-9_]{3,64}$/.test(v), "must be the mini-app's short name (letters, digits, _)")
+      .default(""),
+    /** The site's public https address (links in the bot, the webhook); empty = unknown. */
+    PUBLIC_URL: optionalUrl,
     /** How long Telegram init data stays valid for sign-in after auth_date, seconds. */
     TELEGRAM_AUTH_MAX_AGE: z.coerce
       .number()
@@ -114,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
     telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,
+    telegramBotName: e.TELEGRAM_BOT_NAME || null,
+    telegramAppName: e.TELEGRAM_APP_NAME || null,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, "") || null,
     operatorToken: e.OPERATOR_TOKEN || null,
     trustProxy: e.TRUST_PROXY,
     cvLimits: { perAddress: e.CV_UPLOADS_PER_ADDRESS, perDay: e.CV_UPLOADS_PER_DAY, trustProxy: e.TRUST_PROXY },

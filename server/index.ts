@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
 import { flushErrorReports, reportServerError, startServerErrorReporting } from "./error-reporting";
 import { errorFields, log, setLogLevel } from "./log";
+import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "./db/seed/staff";
 import { createServerApp, prepareDatabase } from "./start";
 
 async function main() {
@@ -19,6 +20,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
     log("info", `Storefront listening on http://localhost:${info.port}`, { port: info.port, database: where });
+    if (config.seedDemo)
+      log("info", `Staff console: http://localhost:${info.port}/ops (demo admin ${DEMO_ADMIN_PHONE}, demo manager ${DEMO_MANAGER_PHONE})`);
   });
 
   let stopping = false;

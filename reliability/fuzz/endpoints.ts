@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { badApplication, badBasketBody, badPhone, validBasket, VALID_APPLICATION } from "./bodies";
 import { TG_ID } from "./harness";
+import { OPERATOR_ENDPOINTS } from "./operator/index";
 import { junkHeader, junkJson, junkQuery, junkString, KNOWN_BREAKERS, wellFormed } from "./junk";
 import {
   anyMainAuth,
@@ -16,10 +17,7 @@ import {
   hrAuth,
   hrHeaders,
   jsonish,
-  opAuth,
-  opHeaders,
   placing,
-  POST_ID,
   tgAuth,
   tgHeaders,
   mainAuth,
@@ -235,7 +233,5 @@ export const ENDPOINTS: Record<string, Endpoint> = {
           })),
       ),
   },
-  "GET /api/operator/orders": get("/api/operator/orders", ["Language"], opAuth, opHeaders),
-  "POST /api/operator/orders/{id}/advance": POST_ID("advance"),
-  "POST /api/operator/orders/{id}/cancel": POST_ID("cancel"),
+  ...OPERATOR_ENDPOINTS,
 };

@@ -63,6 +63,6 @@ export const SECURITY: Record<"main" | "signedIn" | "bot" | "careers" | "operato
   signedIn: [{ mainBearer: [] }],
   bot: [{ telegramHeader: [] }],
   careers: [{ hrBearer: [] }],
-  operator: [{ operatorBearer: [] }],
+  operator: [{ operatorBearer: [] }, { session: [] }],
   session: [{ session: [] }],
 };

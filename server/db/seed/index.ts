@@ -8,6 +8,7 @@ import { chainInfo, news, promotions, vacancies } from "./content";
 import { folders, products, stopList } from "./menu";
 import { regions } from "./regions";
 import { restaurants } from "./restaurants";
+import { staff } from "./staff";
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(t.regions);
@@ -34,6 +35,7 @@ export async function seedDemoChain(db: Db): Promise<void> {
     );
     await tx.insert(t.vacancies).values(vacancies);
     await tx.insert(t.chainInfo).values({ id: 1, ...chainInfo });
+    await tx.insert(t.staff).values(staff);
     // Explicit ids were inserted: move the sequences past them.
     for (const table of ["news", "promotions", "vacancies"]) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));

@@ -1,28 +1,17 @@
-// The operator API: list the active orders, move one forward, cancel one. Guarded
-// by the OPERATOR_TOKEN bearer; off when no token is configured.
-import { timingSafeEqual } from "node:crypto";
+// The orders board of the operator API: list the active orders, move one forward, cancel one.
+// Behind staffAuth (server/operator/routes.ts).
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
 import { operatorOrderPath, operatorOrders, statusChanged } from "../../src/contract/operator";
 import { canCancel, nextStatus, STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
+import type { OperatorDeps } from "./deps";
+import { requireRestaurant, type StaffEnv } from "./staff-auth";
+import { restaurantScope } from "../../src/domain/staff-roles";
 import { orders, orderStatusHistory } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
-import { findOrder } from "./read-orders";
-
-function operatorAuth(token: string | null) {
-  return createMiddleware(async (c, next) => {
-    if (!token) throw new ApiError(503, "operator_api_off", "The operator API is off: set OPERATOR_TOKEN to use it");
-    const given = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-    // Compare bytes, not characters: a non-ASCII character is one character but several bytes.
-    const [a, b] = [Buffer.from(given), Buffer.from(token)];
-    const ok = a.length === b.length && timingSafeEqual(a, b);
-    if (!ok) throw new ApiError(401, "operator_token_invalid", "A valid operator token is required");
-    return next();
-  });
-}
+import { findOrder } from "../orders/read-orders";
 
 function orderId(text: string): number {
   const id = Number(text);
@@ -70,15 +59,19 @@ const moveRoute = (action: "advance" | "cancel", summary: string) =>
 const advanceRoute = moveRoute("advance", "Move an order to its next status");
 const cancelRoute = moveRoute("cancel", "Cancel an order (not once it is on the way or finished)");
 
-export function operatorRoutes(db: Db, token: string | null, clock: () => Date) {
-  const app = apiApp();
-  app.use("*", operatorAuth(token));
-  return app
+export function ordersRoutes({ db, clock }: OperatorDeps) {
+  return apiApp<StaffEnv>()
     .openapi(listRoute, async (c) => {
+      const scope = restaurantScope(c.get("actor"));
       const rows = await db
         .select()
         .from(orders)
-        .where(notInArray(orders.statusCode, [STATUS.completed, STATUS.cancelled]))
+        .where(
+          and(
+            notInArray(orders.statusCode, [STATUS.completed, STATUS.cancelled]),
+            scope === null ? undefined : eq(orders.restaurantId, scope),
+          ),
+        )
         .orderBy(asc(orders.createdAt), asc(orders.id));
       return c.json(
         rows.map((o) => ({
@@ -98,6 +91,7 @@ export function operatorRoutes(db: Db, token: string | null, clock: () => Date) 
     .openapi(advanceRoute, async (c) => {
       const order = await findOrder(db, orderId(c.req.valid("param").id));
       if (!order) throw new ApiError(404, "order_not_found", "No such order");
+      requireRestaurant(c, order.restaurantId);
       const to = nextStatus(order.statusCode, order.orderTypeId);
       if (to === null)
         throw new ApiError(409, "illegal_transition", `Order ${order.id} is finished (status ${order.statusCode}) and cannot move on`);
@@ -107,6 +101,7 @@ export function operatorRoutes(db: Db, token: string | null, clock: () => Date) 
     .openapi(cancelRoute, async (c) => {
       const order = await findOrder(db, orderId(c.req.valid("param").id));
       if (!order) throw new ApiError(404, "order_not_found", "No such order");
+      requireRestaurant(c, order.restaurantId);
       if (!canCancel(order.statusCode)) {
         throw new ApiError(409, "illegal_transition", `Order ${order.id} cannot be cancelled in status ${order.statusCode}`);
       }
