@@ -6,6 +6,10 @@ import { defineConfig } from "@lingui/cli";
 export default defineConfig({
   sourceLocale: "en",
   locales: ["ru", "en", "uz"],
-  catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"] }],
+  // The staff console (src/ops) has its own catalogue, loaded only by the console's chunk.
+  catalogs: [
+    { path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: ["<rootDir>/src/ops"] },
+    { path: "<rootDir>/locales/{locale}/ops", include: ["<rootDir>/src/ops"] },
+  ],
   orderBy: "messageId",
 });

@@ -25,15 +25,18 @@ function parsePo(text: string): Map<string, string> {
 
 let missing = 0;
 const locales = fs.readdirSync(LOCALES_DIR).filter((d) => fs.existsSync(path.join(LOCALES_DIR, d, "messages.po")));
+// Every catalogue of a locale: the storefront's messages.po and the staff console's ops.po.
 for (const locale of locales) {
   if (locale === SOURCE_LOCALE) continue;
-  const entries = parsePo(fs.readFileSync(path.join(LOCALES_DIR, locale, "messages.po"), "utf8"));
-  const empty = [...entries].filter(([, str]) => str === "").map(([id]) => id);
-  for (const id of empty) console.error(`  ${locale}: missing translation for "${id}"`);
-  missing += empty.length;
-  console.log(`${locale}: ${entries.size} messages, ${empty.length} missing`);
+  for (const file of fs.readdirSync(path.join(LOCALES_DIR, locale)).filter((f) => f.endsWith(".po"))) {
+    const entries = parsePo(fs.readFileSync(path.join(LOCALES_DIR, locale, file), "utf8"));
+    const empty = [...entries].filter(([, str]) => str === "").map(([id]) => id);
+    for (const id of empty) console.error(`  ${locale}/${file}: missing translation for "${id}"`);
+    missing += empty.length;
+    console.log(`${locale}/${file}: ${entries.size} messages, ${empty.length} missing`);
+  }
 }
 if (missing > 0) {
-  console.error(`\n${missing} translation(s) missing: add them to locales/<locale>/messages.po`);
+  console.error(`\n${missing} translation(s) missing: add them to locales/<locale>/<catalogue>.po`);
   process.exit(1);
 }

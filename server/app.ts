@@ -23,6 +23,8 @@ import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
 import { careersRoutes, careersTokenRoute } from "./careers/routes";
 import { operatorApi } from "./operator/routes";
+import { botRoutes } from "./bot/routes";
+import { mediaRoutes } from "./media/routes";
 import { orderPlacer } from "./orders/place-order";
 import { orderRoutes } from "./orders/routes";
 import { EVENT_TIMING } from "./orders/events";
@@ -102,7 +104,10 @@ export function buildApp({
   const events = { ...EVENT_TIMING, feed: orderStatusFeed(database), limits: streamLimits(config.streamLimits) };
   app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events));
   // The chain's staff: console, CLI and integrations (staff sign-in or OPERATOR_TOKEN).
-  app.route("/api/operator", operatorApi({ database, db: database.db, config, clock }));
+  const operatorDeps = { database, db: database.db, config, clock };
+  app.route("/api/operator", operatorApi(operatorDeps));
+  // The bot behind the mini-app: Telegram's updates.
+  app.route("/api", botRoutes(operatorDeps));
 
   // Careers: the HR API's reference implementation (docs/api.md) and the storefront's hr_token for it.
   app.route("/api", careersTokenRoute(careersSecret, config.tokenTtlSeconds));
@@ -134,6 +139,8 @@ export function buildApp({
   app.all("/api/*", (c) => {
     throw new ApiError(404, "not_found", `No such endpoint: ${c.req.method} ${c.req.path}`);
   });
+  // Uploaded photos (menu), in every size and format the app asks for.
+  app.route("/", mediaRoutes(database.db));
   app.route("/", pageRoutes(config, contentPageExists(database.db, clock), initialMenu(shop)));
   return app;
 }

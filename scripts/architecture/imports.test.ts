@@ -26,7 +26,9 @@ const TEST_PACKAGES = [/^vitest$/, /^fast-check$/];
 const LAYERS: readonly (readonly string[])[] = [
   ["src/domain", "src/contract"],
   ["src/lib", "src/config", "src/i18n", "src/components", "src/styles", "src/types"],
-  ["src/features"],
+  // The staff console (src/ops) is an app of its own beside the storefront's features: it builds
+  // on lib, components and the contract, never on a feature or the storefront's shell.
+  ["src/features", "src/ops"],
   ["src/app", "src/telegram", "src/prerender"],
 ];
 
@@ -50,6 +52,15 @@ describe("import boundaries", () => {
       (i) => under(i.from, "server") && under(i.file, "src") && !under(i.file, "src/domain") && !under(i.file, "src/contract"),
     );
     expect(bad.map(where), `server modules reaching into the app:\n${show(bad)}`).toEqual([]);
+  });
+
+  it("(a) the staff console stays apart: only src/ops imports telegram-ui, and the storefront never imports src/ops", () => {
+    const kit = imports.filter(
+      (i) => under(i.from, "src") && !under(i.from, "src/ops") && /^@telegram-apps\/telegram-ui/.test(i.pkg ?? ""),
+    );
+    expect(kit.map(where), `telegram-ui outside the console:\n${show(kit)}`).toEqual([]);
+    const reach = imports.filter((i) => under(i.from, "src") && !under(i.from, "src/ops") && under(i.file, "src/ops"));
+    expect(reach.map(where), `the storefront reaching into the console:\n${show(reach)}`).toEqual([]);
   });
 
   it("(a) the app never imports the server, the scripts or the tests' support", () => {

@@ -1,18 +1,34 @@
 // The operator API (/api/operator/*): the chain's staff run the store through it, from the console
 // (/ops), the CLI (`npm run operator`) and integrations. Every route sits behind staffAuth and checks
-// the actor's role itself (src/domain/staff-roles.ts).
+// the actor's role itself (src/domain/staff-roles.ts). One file per area of docs/operator-api.md.
 import { apiApp } from "../openapi/routes";
+import { applicationsRoutes } from "./applications-routes";
+import { contentAdminRoutes } from "./content-routes";
 import type { OperatorDeps } from "./deps";
+import { linksRoutes } from "./links-routes";
+import { menuRoutes } from "./menu-routes";
 import { ordersRoutes } from "./orders-routes";
+import { restaurantAdminRoutes } from "./restaurant-routes";
 import { staffAuth, type StaffEnv } from "./staff-auth";
 import { staffRoutes } from "./staff-routes";
+import { stopListRoutes } from "./stop-list-routes";
 
 export type { OperatorDeps };
 
 export function operatorApi(deps: OperatorDeps) {
   const app = apiApp<StaffEnv>();
   app.use("*", staffAuth(deps.db, deps.config.operatorToken));
-  app.route("/", staffRoutes(deps));
-  app.route("/", ordersRoutes(deps));
+  for (const area of [
+    staffRoutes,
+    ordersRoutes,
+    stopListRoutes,
+    menuRoutes,
+    restaurantAdminRoutes,
+    contentAdminRoutes,
+    applicationsRoutes,
+    linksRoutes,
+  ]) {
+    app.route("/", area(deps));
+  }
   return app;
 }

@@ -1,6 +1,21 @@
 // The operator API's bad requests, one file per area of docs/operator-api.md.
 import type { Endpoint } from "../requests";
+import { APPLICATIONS } from "./applications";
+import { CONTENT } from "./content";
+import { LINKS } from "./links";
+import { MENU } from "./menu";
 import { ORDERS } from "./orders";
+import { RESTAURANTS } from "./restaurants";
 import { STAFF } from "./staff";
+import { STOP_LIST } from "./stop-list";
 
-export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = { ...STAFF, ...ORDERS };
+export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
+  ...STAFF,
+  ...ORDERS,
+  ...STOP_LIST,
+  ...MENU,
+  ...RESTAURANTS,
+  ...CONTENT,
+  ...APPLICATIONS,
+  ...LINKS,
+};

@@ -1,0 +1,4 @@
+// applications: bad requests of its endpoints (docs/operator-api.md).
+import type { Endpoint } from "../requests";
+
+export const APPLICATIONS: Record<string, Endpoint> = {};

@@ -1,0 +1,4 @@
+// content: bad requests of its endpoints (docs/operator-api.md).
+import type { Endpoint } from "../requests";
+
+export const CONTENT: Record<string, Endpoint> = {};

@@ -1,0 +1,4 @@
+// links: bad requests of its endpoints (docs/operator-api.md).
+import type { Endpoint } from "../requests";
+
+export const LINKS: Record<string, Endpoint> = {};

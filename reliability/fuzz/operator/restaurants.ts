@@ -1,0 +1,4 @@
+// restaurants: bad requests of its endpoints (docs/operator-api.md).
+import type { Endpoint } from "../requests";
+
+export const RESTAURANTS: Record<string, Endpoint> = {};

@@ -1,0 +1,8 @@
+// Deep links for bot operators. (Placeholder until this area is built.)
+import { apiApp } from "../openapi/routes";
+import type { OperatorDeps } from "./deps";
+import type { StaffEnv } from "./staff-auth";
+
+export function linksRoutes(_deps: OperatorDeps) {
+  return apiApp<StaffEnv>();
+}

@@ -1,0 +1,8 @@
+// Restaurants: hours, fees, closing, zones. (Placeholder until this area is built.)
+import { apiApp } from "../openapi/routes";
+import type { OperatorDeps } from "./deps";
+import type { StaffEnv } from "./staff-auth";
+
+export function restaurantAdminRoutes(_deps: OperatorDeps) {
+  return apiApp<StaffEnv>();
+}
