@@ -22,7 +22,10 @@ describe("profile", () => {
       if (!localStorage.getItem("addresses")) {
         localStorage.setItem(
           "addresses",
-          JSON.stringify([{ id: "a1", coordinates: [69.281, 41.303], title: "Home", address: "Shahrisabz St 16", iconSrc: "pin" }]),
+          // Saved in English (its name is then shown as stored on the English page).
+          JSON.stringify([
+            { id: "a1", coordinates: [69.281, 41.303], title: "Home", address: "Shahrisabz St 16", iconSrc: "pin", lang: "en" },
+          ]),
         );
       }
     });

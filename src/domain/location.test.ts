@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addAddress,
+  addressInLanguage,
   addressLine,
   EMPTY_LOCATION,
   isSavedLocation,
@@ -38,8 +39,40 @@ describe("saved addresses", () => {
     expect(removeAddress([home, work], "b", location)).toEqual({ addresses: [home], location });
   });
 
-  it("rename keeps everything else", () => {
-    expect(renameAddress([home], "a", "Mum's")).toEqual([{ ...home, title: "Mum's" }]);
+  it("rename keeps everything else and marks the title as the customer's; the same title changes nothing", () => {
+    expect(renameAddress([home], "a", "Mum's")).toEqual([{ ...home, title: "Mum's", renamed: true }]);
+    expect(renameAddress([home], "a", "Home")).toEqual([home]);
+  });
+
+  it("reads in another language with its point's name there; the customer's title and the details stay", () => {
+    const ru: SavedAddress = {
+      ...work,
+      title: "проспект Бунёдкор",
+      address: "проспект Бунёдкор, Чиланзар, Ташкент",
+      street: "проспект Бунёдкор",
+      house: "12",
+      lang: "ru",
+    };
+    const en = { address: "Bunyodkor Avenue, Chilanzar, Tashkent", street: "Bunyodkor Avenue" };
+    expect(addressInLanguage(ru, "en", en)).toEqual({
+      ...ru,
+      title: "Bunyodkor Avenue",
+      address: "Bunyodkor Avenue, Chilanzar, Tashkent",
+      lang: "en",
+    });
+    // Its own language, no name known or an empty one: as stored.
+    expect(addressInLanguage(ru, "ru", en)).toBe(ru);
+    expect(addressInLanguage(ru, "en", null)).toBe(ru);
+    expect(addressInLanguage(ru, "en", { address: " ", street: null })).toBe(ru);
+    // No street: titled by the whole line; renamed: the title stays.
+    expect(addressInLanguage(ru, "en", { ...en, street: null }).title).toBe(en.address);
+    expect(addressInLanguage({ ...ru, title: "Офис", renamed: true }, "en", en)).toMatchObject({ title: "Офис", address: en.address });
+    // Saved before the language was kept: named in the page's language; a title that does not
+    // start its line (as the geocoder's street or line does) was the customer's.
+    const { lang: _, street: __, ...old } = ru;
+    expect(addressInLanguage(old, "ru", en)).toMatchObject({ title: en.street, address: en.address });
+    expect(addressInLanguage({ ...old, title: old.address }, "en", en).title).toBe(en.street);
+    expect(addressInLanguage({ ...old, title: "Дом" }, "en", en)).toMatchObject({ title: "Дом", address: en.address });
   });
 
   it("stored values are checked on read", () => {
@@ -47,6 +80,8 @@ describe("saved addresses", () => {
     expect(parseLocation(null)).toEqual(EMPTY_LOCATION);
     expect(parseAddresses([home, { id: 1 }, "x", { ...work, coordinates: [1] }])).toEqual([home]);
     expect(parseAddresses("nope")).toEqual([]);
+    expect(parseAddresses([{ ...home, lang: "en", renamed: true }])).toEqual([{ ...home, lang: "en", renamed: true }]);
+    expect(parseAddresses([{ ...home, lang: "english!", renamed: "yes" }])).toEqual([home]);
   });
 });
 

@@ -22,6 +22,14 @@ export interface SavedAddress {
   entrance?: string;
   floor?: string;
   apartment?: string;
+  /**
+   * The language ("ru", "en", "uz") of the geocoder's words in `title` and `address`: in another
+   * one the app shows its point's name in that language instead (addressInLanguage). Absent for
+   * an address saved without a name, or before the language was kept.
+   */
+  lang?: string;
+  /** The customer gave it a title of their own (profile): it stays as written in every language. */
+  renamed?: boolean;
 }
 
 /** The parts of a saved address the checkout form fills in, each at most this long. */
@@ -73,8 +81,36 @@ export function removeAddress(
   return { addresses, location: matches ? EMPTY_LOCATION : location };
 }
 
+/** Gives an address the customer's own title; the same title again changes nothing. */
 export function renameAddress(list: readonly SavedAddress[], id: string, title: string): SavedAddress[] {
-  return list.map((a) => (a.id === id ? { ...a, title } : a));
+  return list.map((a) => (a.id === id && a.title !== title ? { ...a, title, renamed: true } : a));
+}
+
+/** The geocoder's name of a point, as much of it as a saved address shows. */
+export interface PlaceName {
+  address: string;
+  street?: string | null;
+}
+
+/**
+ * A saved address as it reads in `lang`: when its geocoder words are in another language (or one
+ * not known), its point's name in `lang` takes their place, titled as a new address would be (the
+ * street, else the whole line); a title the customer gave stays. Without a name it is as stored.
+ */
+export function addressInLanguage(saved: SavedAddress, lang: string, name: PlaceName | null | undefined): SavedAddress {
+  const address = name?.address.trim();
+  if (saved.lang === lang || !address) return saved;
+  const title = hasOwnTitle(saved) ? saved.title : name?.street?.trim() || address;
+  return { ...saved, title, address, lang };
+}
+
+/**
+ * Whether the title is the customer's: renamed, or (saved before renames were marked, when no
+ * language was kept either) not the start of its line, as the geocoder's street or line would be.
+ */
+function hasOwnTitle(saved: SavedAddress): boolean {
+  if (saved.renamed) return true;
+  return saved.lang === undefined && !saved.address.startsWith(saved.title);
 }
 
 function isNum(v: unknown): v is number {
@@ -121,5 +157,7 @@ export function parseAddresses(value: unknown): SavedAddress[] {
     address: a.address,
     iconSrc: a.iconSrc,
     ...detailsOf(a as unknown as Record<string, unknown>),
+    ...(typeof a.lang === "string" && /^[a-z]{2}$/.test(a.lang) ? { lang: a.lang } : {}),
+    ...(a.renamed === true ? { renamed: true } : {}),
   }));
 }

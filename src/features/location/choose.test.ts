@@ -82,11 +82,16 @@ describe("choosing where the order goes", () => {
     expect(store.get(locationSheetOpenAtom)).toBe(false);
     store.set(chooseDeliveryAtom, { restaurant: chilanzar, point: [69.2018, 41.2765], name: null });
     expect(store.get(addressesAtom)).toHaveLength(1);
+    // Named in the page's language (Russian by default), which it keeps.
+    expect(store.get(addressesAtom)[0].lang).toBe("ru");
     expect(JSON.parse(localStorage.getItem("location")!)).toMatchObject({ RestaurantId: "chilanzar" });
     expect(locationSummary(store.get(locationAtom), 0, store.get(addressesAtom))).toEqual({
       kind: "delivery",
       title: "Bunyodkor Avenue 12",
     });
+    // Unnamed (coordinates), it has no language.
+    store.set(chooseDeliveryAtom, { restaurant: chilanzar, point: [69.21, 41.27], name: null });
+    expect(store.get(addressesAtom)[1]).not.toHaveProperty("lang");
   });
 
   it("pickup takes the restaurant's own point and type 200", () => {

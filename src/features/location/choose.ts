@@ -4,6 +4,7 @@ import { atom } from "jotai";
 import { addAddress, type Location, removeAddress, type SavedAddress } from "../../domain/location";
 import type { LonLat } from "../../domain/zones";
 import { DELIVERY, PICKUP } from "../../domain/order-type";
+import { localeAtom } from "../../i18n/locale-atom";
 import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import type { Restaurant } from "../restaurants/api/restaurant";
 import type { AddressName } from "./api/get-address";
@@ -45,7 +46,9 @@ export const chooseDeliveryAtom = atom(
   (get, set, { restaurant, point, name }: { restaurant: Restaurant; point: LonLat; name: AddressName | null }) => {
     set(deliveryTypeAtom, DELIVERY);
     set(locationAtom, deliveryLocation(restaurant, point));
-    set(addressesAtom, addAddress(get(addressesAtom), savedAddressFor(point, name)));
+    // Named, it keeps the language its name is in (the page's): another one shows it renamed.
+    const saved = savedAddressFor(point, name);
+    set(addressesAtom, addAddress(get(addressesAtom), name ? { ...saved, lang: get(localeAtom) } : saved));
     set(locationSheetOpenAtom, false);
   },
 );

@@ -4,17 +4,18 @@
 // when the header has no room left the button shrinks to its icon.
 import { useLingui } from "@lingui/react/macro";
 import { atom, useAtomValue, useSetAtom } from "jotai";
-import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
+import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { locationSheetOpenAtom } from "./atoms";
 import { useCompleteLocation } from "./complete-location";
 import { locationSummary } from "./location-summary";
 import { preloadLocationPanel } from "./location-sheet";
+import { shownAddressesAtom } from "./shown-addresses";
 import "./location-button.css";
 
 /** The summary, with the pickup restaurant's name (the list is fetched only in that case). */
 const headerSummaryAtom = atom((get) => {
-  const summary = locationSummary(get(locationAtom), get(deliveryTypeAtom), get(addressesAtom));
+  const summary = locationSummary(get(locationAtom), get(deliveryTypeAtom), get(shownAddressesAtom));
   if (summary.kind !== "pickup") return { ...summary, name: null };
   const name = get(restaurantsQueryAtom).data?.find((r) => r.id === summary.restaurantId)?.name ?? null;
   return { ...summary, name };

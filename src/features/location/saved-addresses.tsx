@@ -1,15 +1,17 @@
-// The customer's saved addresses as quick choices above the map, each removable.
+// The customer's saved addresses as quick choices above the map, each removable, named in the
+// page's language (shown-addresses.ts).
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { SavedAddress } from "../../domain/location";
 import { DELIVERY } from "../../domain/order-type";
-import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
+import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { removeSavedAddressAtom } from "./choose";
+import { shownAddressesAtom } from "./shown-addresses";
 import "./saved-addresses.css";
 
 export function SavedAddresses({ onChoose }: { onChoose: (address: SavedAddress) => void }) {
   const { t } = useLingui();
-  const addresses = useAtomValue(addressesAtom);
+  const addresses = useAtomValue(shownAddressesAtom);
   const location = useAtomValue(locationAtom);
   const type = useAtomValue(deliveryTypeAtom);
   if (addresses.length === 0) return null;

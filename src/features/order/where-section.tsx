@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import type { Location } from "../../domain/location";
-import { addressesAtom } from "../delivery/atoms";
+import { shownAddressesAtom } from "../location/shown-addresses";
 import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import type { ShopResponse } from "../shop/api/get-shop";
 import { TextField } from "./form-controls";
@@ -38,7 +38,8 @@ const PinIcon = () => (
 export function WhereSection({ orderTypeId, location, menu, form, set, errors }: Props) {
   const { t } = useLingui();
   const restaurants = useAtomValue(restaurantsQueryAtom).data;
-  const addresses = useAtomValue(addressesAtom);
+  // Titled in the page's language (a saved address keeps the one it was saved in).
+  const addresses = useAtomValue(shownAddressesAtom);
   const restaurant = restaurants?.find((r) => r.id === location.RestaurantId);
   const restaurantName = restaurant?.name ?? (menu.restId === location.RestaurantId ? menu.restName : location.RestaurantId);
 

@@ -2,7 +2,7 @@
 // through Telegram, and the saved addresses (rename, remove). Addresses live on the device
 // (stored under `addresses`, docs/product-rules.md §5); the name is kept on the server (PATCH /api/me).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Field } from "../../components/field";
@@ -12,6 +12,7 @@ import { serverMessage } from "../../lib/http/http-error";
 import { ownServer } from "../../lib/http/own-server";
 import { useSessionState } from "../auth/session";
 import { addressesAtom, locationAtom } from "../delivery/atoms";
+import { shownAddressesAtom } from "../location/shown-addresses";
 import type { Me } from "../../contract/auth";
 import type { SavedAddress } from "../../domain/location";
 import "./profile-details.css";
@@ -22,6 +23,8 @@ export function ProfileDetails() {
   const [me, setMe] = useState<Me | null>(null);
   const [name, setName] = useState("");
   const [addresses, setAddresses] = useAtom(addressesAtom);
+  // As they read in the page's language; renaming and removing change the stored ones.
+  const shown = useAtomValue(shownAddressesAtom);
   const [location, setLocation] = useAtom(locationAtom);
 
   useEffect(() => {
@@ -97,14 +100,19 @@ export function ProfileDetails() {
           </p>
         ) : (
           <ul className="profile-addresses">
-            {addresses.map((a) => (
+            {shown.map((a) => (
               <li key={a.id}>
                 <input
+                  // A new key when the title arrives in the page's language: the field shows it.
+                  key={a.title}
                   className="field__input"
                   aria-label={t`Name of the address ${a.address}`}
                   defaultValue={a.title}
                   maxLength={60}
-                  onBlur={(e) => e.target.value.trim() && setAddresses(renameAddress(addresses, a.id, e.target.value.trim()))}
+                  onBlur={(e) => {
+                    const title = e.target.value.trim();
+                    if (title && title !== a.title) setAddresses(renameAddress(addresses, a.id, title));
+                  }}
                 />
                 <span className="profile-muted">{a.address}</span>
                 <AddressDetailsLine address={a} />

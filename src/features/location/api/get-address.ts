@@ -24,12 +24,16 @@ export async function getAddress(longitude: number, latitude: number, signal?: A
   }
 }
 
+/** The cache key of a point's name in a language (the picked point's and the saved addresses'). */
+export const addressNameKey = (locale: string, longitude: number | null, latitude: number | null) =>
+  ["address", locale, longitude, latitude] as const;
+
 /** The name of the picked point. */
 export const addressQueryAtom = atomWithQuery((get) => {
   const locale = get(localeAtom);
   const point = get(pickedPointAtom);
   return {
-    queryKey: ["address", locale, point?.[0] ?? null, point?.[1] ?? null],
+    queryKey: addressNameKey(locale, point?.[0] ?? null, point?.[1] ?? null),
     queryFn: ({ signal }) => (point ? getAddress(point[0], point[1], signal) : null),
     enabled: point !== null,
     staleTime: Infinity,
