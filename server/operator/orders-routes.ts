@@ -1,37 +1,34 @@
-// The orders board of the operator API: list the active orders, move one forward, cancel one.
-// Behind staffAuth (server/operator/routes.ts).
-import { and, asc, eq, notInArray } from "drizzle-orm";
+// The orders board of the operator API: the board's orders, one order in full, its live changes,
+// and moving an order along or cancelling it with a reason (server/orders/transitions.ts, shared
+// with the bot's buttons). Behind staffAuth (server/operator/routes.ts); a manager sees and moves
+// only their restaurant's orders.
 import { createRoute } from "@hono/zod-openapi";
-import { operatorOrderPath, operatorOrders, statusChanged } from "../../src/contract/operator";
-import { canCancel, nextStatus, STATUS } from "../../src/domain/order-status";
-import type { Db } from "../db/client";
-import type { OperatorDeps } from "./deps";
-import { requireRestaurant, type StaffEnv } from "./staff-auth";
+import type { Context } from "hono";
+import {
+  boardEvent,
+  cancelBody,
+  operatorEventsQuery,
+  operatorOrderDetail,
+  operatorOrderPath,
+  operatorOrderQuery,
+  operatorOrders,
+  operatorOrdersQuery,
+  statusChanged,
+} from "../../src/contract/operator";
 import { restaurantScope } from "../../src/domain/staff-roles";
-import { orders, orderStatusHistory } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
+import { jsonBody } from "../http/json-body";
+import { apiApp, documented, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
+import { EVENT_TIMING } from "../orders/events";
 import { findOrder } from "../orders/read-orders";
-
-function orderId(text: string): number {
-  const id = Number(text);
-  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1)
-    throw new ApiError(400, "invalid_parameters", "Invalid order id", { id: "must be a positive whole number" });
-  return id;
-}
-
-/** Moves an order from `from` to `to`, unless someone else moved it first. */
-async function move(db: Db, id: number, from: number, to: number, now: Date) {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(orders)
-      .set({ statusCode: to })
-      .where(and(eq(orders.id, id), eq(orders.statusCode, from)))
-      .returning({ id: orders.id });
-    if (updated.length === 0) throw new ApiError(409, "status_changed", "The order's status changed meanwhile: reload and try again");
-    await tx.insert(orderStatusHistory).values({ orderId: id, statusCode: to, at: now });
-  });
-}
+import { orderStatusFeed } from "../orders/status-feed";
+import { streamLimits } from "../orders/stream-limits";
+import { advanceOrder, cancelOrder } from "../orders/transitions";
+import type { OperatorDeps } from "./deps";
+import { serialId } from "./ids";
+import { boardOrders, fullOrder, requireKnownRestaurant } from "./orders-board";
+import { BOARD_STREAMS, boardEvents } from "./orders-events";
+import { requireRestaurant, type StaffEnv } from "./staff-auth";
 
 const tags = ["Operator API"];
 const security = SECURITY.operator;
@@ -41,71 +38,94 @@ const listRoute = createRoute({
   path: "/orders",
   tags,
   security,
-  summary: "Active orders, oldest first",
-  responses: { 200: json(operatorOrders, "Orders not yet completed or cancelled"), ...refusals(401, 503) },
+  summary: "The orders board: active orders oldest first, or also the last day's finished ones",
+  request: { query: operatorOrdersQuery },
+  responses: { 200: json(operatorOrders, "Orders on the board (at most 200)"), ...refusals(400, 401, 403, 404, 503) },
 });
 
-const moveRoute = (action: "advance" | "cancel", summary: string) =>
-  createRoute({
-    method: "post",
-    path: `/orders/{id}/${action}`,
-    tags,
-    security,
-    summary,
-    request: { params: operatorOrderPath },
-    responses: { 200: json(statusChanged, "The order's new status"), ...refusals(400, 401, 404, 409, 503) },
-  });
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/orders/events",
+  tags,
+  security,
+  summary: "The board's changes as server-sent events",
+  description:
+    "`event: ready` once the stream listens, then `event: order` with the order's board row whenever an order is placed or changes status; `: keep-alive` comments every 15 s.",
+  request: { query: operatorEventsQuery },
+  responses: {
+    200: { description: "text/event-stream of board events", content: { "text/event-stream": { schema: boardEvent } } },
+    ...refusals(400, 401, 403, 404, 429, 503),
+  },
+});
 
-const advanceRoute = moveRoute("advance", "Move an order to its next status");
-const cancelRoute = moveRoute("cancel", "Cancel an order (not once it is on the way or finished)");
+const detailRoute = createRoute({
+  method: "get",
+  path: "/orders/{id}",
+  tags,
+  security,
+  summary: "One order in full: lines, modifiers, address, slot, payment, customer, history",
+  request: { params: operatorOrderPath, query: operatorOrderQuery },
+  responses: { 200: json(operatorOrderDetail, "The order"), ...refusals(400, 401, 403, 404, 503) },
+});
 
-export function ordersRoutes({ db, clock }: OperatorDeps) {
+const advanceRoute = createRoute({
+  method: "post",
+  path: "/orders/{id}/advance",
+  tags,
+  security,
+  summary: "Move an order to its next status",
+  request: { params: operatorOrderPath },
+  responses: { 200: json(statusChanged, "The order's new status"), ...refusals(400, 401, 403, 404, 409, 503) },
+});
+
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/orders/{id}/cancel",
+  tags,
+  security,
+  summary: "Cancel an order with a reason (not once it is on the way or finished)",
+  middleware: [jsonBody] as const,
+  request: { params: operatorOrderPath, body: jsonRequest(cancelBody, "Why: shown to the customer") },
+  responses: { 200: json(statusChanged, "The order's new status"), ...refusals(400, 401, 403, 404, 409, 503) },
+});
+
+/** The restaurant a list is limited to: the one asked for (if the caller runs it), else the caller's scope. */
+async function scopeOf(c: Context<StaffEnv>, deps: OperatorDeps, restaurantId: string | undefined): Promise<string | null> {
+  if (restaurantId === undefined) return restaurantScope(c.get("actor"));
+  requireRestaurant(c, restaurantId);
+  await requireKnownRestaurant(deps.db, restaurantId);
+  return restaurantId;
+}
+
+export function ordersRoutes(deps: OperatorDeps) {
+  const { db, clock } = deps;
+  // The board's own listener (it starts on the first stream) and its stream caps, per process.
+  const events = { ...EVENT_TIMING, feed: orderStatusFeed(deps.database), limits: streamLimits(BOARD_STREAMS) };
   return apiApp<StaffEnv>()
     .openapi(listRoute, async (c) => {
-      const scope = restaurantScope(c.get("actor"));
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            notInArray(orders.statusCode, [STATUS.completed, STATUS.cancelled]),
-            scope === null ? undefined : eq(orders.restaurantId, scope),
-          ),
-        )
-        .orderBy(asc(orders.createdAt), asc(orders.id));
-      return c.json(
-        rows.map((o) => ({
-          orderId: o.id,
-          statusCode: o.statusCode,
-          orderTypeId: o.orderTypeId,
-          restaurantId: o.restaurantId,
-          createdAt: o.createdAt.toISOString(),
-          name: o.name,
-          phone: o.phone,
-          total: o.total,
-          address: o.address?.address ?? null,
-        })),
-        200,
-      );
+      const q = c.req.valid("query");
+      const scope = await scopeOf(c, deps, q.restaurantId);
+      c.header("Cache-Control", "no-store");
+      return c.json(await boardOrders(db, q.status, scope, clock()), 200);
+    })
+    .openapi(eventsRoute, async (c) => {
+      const scope = await scopeOf(c, deps, c.req.valid("query").restaurantId);
+      const actor = c.get("actor");
+      return documented(boardEvents(c, db, actor.staffId === null ? "token" : `staff:${actor.staffId}`, scope, events));
+    })
+    .openapi(detailRoute, async (c) => {
+      const order = await findOrder(db, serialId(c.req.valid("param").id, "order id"));
+      if (!order) throw new ApiError(404, "order_not_found", "No such order");
+      requireRestaurant(c, order.restaurantId);
+      c.header("Cache-Control", "no-store");
+      return c.json(await fullOrder(db, order, c.req.valid("query").Language), 200);
     })
     .openapi(advanceRoute, async (c) => {
-      const order = await findOrder(db, orderId(c.req.valid("param").id));
-      if (!order) throw new ApiError(404, "order_not_found", "No such order");
-      requireRestaurant(c, order.restaurantId);
-      const to = nextStatus(order.statusCode, order.orderTypeId);
-      if (to === null)
-        throw new ApiError(409, "illegal_transition", `Order ${order.id} is finished (status ${order.statusCode}) and cannot move on`);
-      await move(db, order.id, order.statusCode, to, clock());
-      return c.json({ orderId: order.id, statusCode: to }, 200);
+      const id = serialId(c.req.valid("param").id, "order id");
+      return c.json(await advanceOrder(db, c.get("actor"), id, clock()), 200);
     })
     .openapi(cancelRoute, async (c) => {
-      const order = await findOrder(db, orderId(c.req.valid("param").id));
-      if (!order) throw new ApiError(404, "order_not_found", "No such order");
-      requireRestaurant(c, order.restaurantId);
-      if (!canCancel(order.statusCode)) {
-        throw new ApiError(409, "illegal_transition", `Order ${order.id} cannot be cancelled in status ${order.statusCode}`);
-      }
-      await move(db, order.id, order.statusCode, STATUS.cancelled, clock());
-      return c.json({ orderId: order.id, statusCode: STATUS.cancelled }, 200);
+      const id = serialId(c.req.valid("param").id, "order id");
+      return c.json(await cancelOrder(db, c.get("actor"), id, c.req.valid("json").reason, clock()), 200);
     });
 }

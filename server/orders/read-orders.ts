@@ -45,6 +45,7 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
     total: order.total,
     // Stored only after the order body's check, which allows these two.
     paymentType: order.paymentType as "cash" | "card",
+    cancelReason: order.cancelReason,
   };
 }
 

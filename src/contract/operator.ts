@@ -1,25 +1,116 @@
-// The operator API: the active orders, and moving one forward or cancelling it. Guarded by the
-// OPERATOR_TOKEN bearer; answers 503 when no token is configured.
+// The operator API's orders board and stop-list on the wire: the board's rows and one order in
+// full, moving an order along or cancelling it with a reason, the board's live events, and the
+// stop-list of a restaurant. Staff sessions or the OPERATOR_TOKEN bearer (docs/operator-api.md).
 import { z } from "zod";
+import * as f from "./fields";
+import { orderDetail } from "./order";
 
+const restaurantId = z.string().min(1).max(64).refine(f.isPlainLine, f.NO_CONTROLS);
+
+/** One order as the board shows it. */
 export const operatorOrder = z
   .object({
     orderId: z.number().int(),
     statusCode: z.number().int(),
-    orderTypeId: z.number().int(),
+    orderTypeId: z.number().int().meta({ description: "0 delivery, 200 pickup" }),
     restaurantId: z.string(),
     createdAt: z.string(),
+    slot: z.string().nullable().meta({ description: '"2026-11-21T19:00:00+05:00", or null for as soon as possible' }),
     name: z.string(),
     phone: z.string(),
     total: z.number().int(),
-    address: z.string().nullable(),
+    paymentType: z.string().meta({ description: "cash, card or online" }),
+    paid: z.boolean().meta({ description: "Paid online (paidAt is set)" }),
+    address: z.string().nullable().meta({ description: "The address line, null for pickup" }),
+    comment: z.string(),
+    cancelReason: z.string().nullable(),
+    lineCount: z.number().int().meta({ description: "How many lines (products) the order has" }),
   })
   .meta({ id: "OperatorOrder" });
 export const operatorOrders = z.array(operatorOrder);
 
+export const operatorOrdersQuery = z.object({
+  status: z
+    .enum(["active", "all"], { error: "must be active or all" })
+    .default("active")
+    .meta({ description: "active (default): not finished, oldest first; all: also those finished in the last 24 h, newest first" }),
+  restaurantId: restaurantId.optional().meta({ description: "One restaurant; a manager's own by default" }),
+});
+
+export const operatorEventsQuery = z.object({
+  restaurantId: restaurantId.optional().meta({ description: "One restaurant; a manager's own by default" }),
+});
+
+export const operatorOrderQuery = z.object({ Language: f.language });
+
+/** One order in full: what the customer sees, and what only staff need. */
+export const operatorOrderDetail = orderDetail
+  .extend({
+    paymentType: z.string(),
+    paid: z.boolean(),
+    paidAt: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    channel: z.string().meta({ description: "web or telegram" }),
+    language: z.number().int().meta({ description: "The customer's language: 1 uz, 2 ru, 3 en" }),
+  })
+  .meta({ id: "OperatorOrderDetail" });
+
 export const operatorOrderPath = z.object({ id: z.string().meta({ description: "The order id", example: "1" }) });
 
-export const statusChanged = z.object({ orderId: z.number().int(), statusCode: z.number().int() }).meta({ id: "StatusChanged" });
+export const cancelBody = z
+  .object({ reason: f.requiredLine(300).meta({ description: "Why (1–300 characters), shown to the customer", example: "Out of dough" }) })
+  .meta({ id: "CancelOrder" });
+
+export const statusChanged = z
+  .object({ orderId: z.number().int(), statusCode: z.number().int(), restaurantId: z.string() })
+  .meta({ id: "StatusChanged" });
+
+/** The data of each `order` event of GET /api/operator/orders/events. */
+export const boardEvent = operatorOrder.meta({
+  id: "BoardEvent",
+  description:
+    "text/event-stream: `event: order` with the order's board row as data when an order is placed or changes status; `: keep-alive` comments in between",
+});
+
+export const stopListQuery = z.object({
+  restaurantId: restaurantId.optional().meta({ description: "Required for admins; a manager's own by default" }),
+});
+
+export const stopListState = z
+  .object({
+    restaurantId: z.string(),
+    products: z.array(z.object({ id: z.string(), name: z.string(), since: z.string() })),
+    modifiers: z.array(z.object({ id: z.string(), productId: z.string(), name: z.string(), since: z.string() })),
+  })
+  .meta({ id: "StopList" });
+
+const itemId = z.string().min(1).max(128).refine(f.isPlainLine, f.NO_CONTROLS);
+export const stopListChange = z
+  .object({
+    restaurantId,
+    productId: itemId.optional(),
+    modifierId: itemId.optional(),
+    stopped: z.boolean({ error: "must be true or false" }),
+  })
+  .superRefine((b, ctx) => {
+    if ((b.productId === undefined) === (b.modifierId === undefined))
+      ctx.addIssue({ code: "custom", path: ["productId"], message: "give a productId or a modifierId (one of them)" });
+  })
+  .meta({ id: "StopListChange" });
+
+export const stopListChanged = z
+  .object({
+    restaurantId: z.string(),
+    productId: z.string().optional(),
+    modifierId: z.string().optional(),
+    stopped: z.boolean(),
+  })
+  .meta({ id: "StopListChanged" });
 
 export type OperatorOrder = z.infer<typeof operatorOrder>;
+export type OperatorOrderDetail = z.infer<typeof operatorOrderDetail>;
 export type StatusChanged = z.infer<typeof statusChanged>;
+export type CancelBody = z.infer<typeof cancelBody>;
+export type StopListState = z.infer<typeof stopListState>;
+export type StopListChange = z.input<typeof stopListChange>;
+export type StopListChanged = z.infer<typeof stopListChanged>;

@@ -143,6 +143,11 @@ export const orderDetail = z
     priceOfDelivery: z.number().int(),
     total: z.number().int(),
     paymentType: z.enum(["cash", "card"]),
+    cancelReason: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "Why the restaurant cancelled the order (status 255); null otherwise" }),
   })
   .meta({ id: "OrderDetail" });
 
