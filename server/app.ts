@@ -25,6 +25,7 @@ import { careersRoutes, careersTokenRoute } from "./careers/routes";
 import { operatorApi } from "./operator/routes";
 import { botRoutes } from "./bot/routes";
 import { mediaRoutes } from "./media/routes";
+import { isUploadPath } from "./media/upload-paths";
 import { orderPlacer } from "./orders/place-order";
 import { orderRoutes } from "./orders/routes";
 import { EVENT_TIMING } from "./orders/events";
@@ -62,8 +63,8 @@ export function buildApp({
   app.onError((err, c) => errorResponse(c, err));
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
-  app.use("/api/*", async (c, next) => (c.req.path === "/api/vacancies/apply" ? next() : defaultBodyLimit(c, next)));
-  app.use("/api/*", sameOriginWrites({ uploads: ["/api/vacancies/apply"] }));
+  app.use("/api/*", async (c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  app.use("/api/*", (c, next) => sameOriginWrites({ uploads: isUploadPath(c.req.path) ? [c.req.path] : [] })(c, next));
   // Everything compressible is compressed (pages carry the menu); static files have .br/.gz twins.
   app.use("*", compressAnswers(["/api/delivery/Events"]));
 

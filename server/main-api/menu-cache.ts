@@ -26,3 +26,20 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 }
+
+// Menu edits made through this process clear its caches at once (menuChanged after the commit);
+// other processes see them when their entries expire. Keyed by the database object, so apps on
+// different databases (tests) never clear each other's caches.
+const menuListeners = new WeakMap<object, Set<() => void>>();
+
+/** Calls `clear` whenever the menu of `db` is changed through this process. */
+export function onMenuChange(db: object, clear: () => void): void {
+  const set = menuListeners.get(db) ?? new Set();
+  set.add(clear);
+  menuListeners.set(db, set);
+}
+
+/** Tells every cache of `db`'s menu in this process that it is out of date. */
+export function menuChanged(db: object): void {
+  for (const clear of menuListeners.get(db) ?? []) clear();
+}

@@ -1,13 +1,14 @@
 // GET /api/shop: the menu and hours of one restaurant, in the language asked for.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
 import { shopQuery as query, shopResponse, type ShopQuery } from "../../src/contract/menu";
 import { type Localized, pick } from "../../src/domain/localized";
 import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
 import { DELIVERY } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
-import { TtlCache } from "./menu-cache";
-import { folders, modifiers, products, stopList } from "../db/schema";
+import { onMenuChange, TtlCache } from "./menu-cache";
+import { folders, modifiers, products, stopList, stopListModifiers } from "../db/schema";
+import { photoImages } from "../media/variants";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest, parseInput } from "../http/errors";
 import { apiApp, documented, json, refusals, SECURITY } from "../openapi/routes";
@@ -66,30 +67,51 @@ async function chooseRestaurant(db: Db, q: ShopQuery): Promise<{ restaurant: Res
 export async function getShop(db: Db, q: ShopQuery) {
   const locale: Locale = q.Language;
   const { restaurant, error } = await chooseRestaurant(db, q);
-  const [folderRows, productRows, modifierRows, stopped] = await Promise.all([
-    db.select().from(folders).orderBy(asc(folders.sort)),
-    db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sort)),
-    db.select().from(modifiers).orderBy(asc(modifiers.sort)),
+  // Hidden folders and their products, and inactive products, are left out.
+  const [folderRows, productRows, modifierRows, stopped, stoppedModifiers] = await Promise.all([
+    db.select().from(folders).where(eq(folders.isVisible, true)).orderBy(asc(folders.sort), asc(folders.id)),
+    db
+      .select({ p: products })
+      .from(products)
+      .innerJoin(folders, eq(folders.id, products.folderId))
+      .where(and(eq(products.isActive, true), eq(folders.isVisible, true)))
+      .orderBy(asc(products.sort), asc(products.id))
+      .then((rows) => rows.map((r) => r.p)),
+    db.select().from(modifiers).orderBy(asc(modifiers.sort), asc(modifiers.id)),
     db.select({ productId: stopList.productId }).from(stopList).where(eq(stopList.restaurantId, restaurant.id)),
+    // TODO(stop-list): stoppedModifiers(db, restaurantId) from server/orders/stop-list.ts once it lands.
+    db
+      .select({ modifierId: stopListModifiers.modifierId })
+      .from(stopListModifiers)
+      .where(eq(stopListModifiers.restaurantId, restaurant.id))
+      .then((rows) => new Set(rows.map((r) => r.modifierId))),
   ]);
+  const images = await photoImages(
+    db,
+    productRows.map((p) => p.imageId),
+  );
   const stoppedIds = new Set(stopped.map((s) => s.productId));
   const modifiersOf = new Map<string, typeof modifierRows>();
   for (const m of modifierRows) modifiersOf.set(m.productId, [...(modifiersOf.get(m.productId) ?? []), m]);
   const used = new Set(productRows.map((p) => p.folderId));
   return {
     folders: folderRows.filter((f) => used.has(f.id)).map((f) => ({ id: f.id, name: pick(f.name, locale) })),
-    products: productRows.map((p) => ({
-      id: p.id,
-      parentId: p.folderId,
-      name: pick(p.name, locale),
-      description: pick(p.description, locale),
-      portion: p.portion ? pick(p.portion, locale) : null,
-      price: p.price,
-      imageUrl: p.imageUrl,
-      tags: p.tags,
-      hasModifiers: (modifiersOf.get(p.id)?.length ?? 0) > 0,
-      inStopList: stoppedIds.has(p.id),
-    })),
+    products: productRows.map((p) => {
+      const image = (p.imageId && images.get(p.imageId)) || null;
+      return {
+        id: p.id,
+        parentId: p.folderId,
+        name: pick(p.name, locale),
+        description: pick(p.description, locale),
+        portion: p.portion ? pick(p.portion, locale) : null,
+        price: p.price,
+        imageUrl: image?.src ?? p.imageUrl,
+        image,
+        tags: p.tags,
+        hasModifiers: (modifiersOf.get(p.id)?.length ?? 0) > 0,
+        inStopList: stoppedIds.has(p.id),
+      };
+    }),
     productsForCart: productRows.map((p) => ({
       id: p.id,
       price: p.price,
@@ -102,6 +124,7 @@ export async function getShop(db: Db, q: ShopQuery) {
         maxOneDish: m.maxOneDish,
         imageUrl: m.imageUrl,
         count: m.isRequired ? 1 : 0,
+        inStopList: stoppedModifiers.has(m.id),
       })),
     })),
     restId: restaurant.id,
@@ -117,9 +140,10 @@ export async function getShop(db: Db, q: ShopQuery) {
 
 /**
  * The menu as JSON text (compressed on first use per encoding), kept for a few seconds: it is read
- * on every page and edited rarely.
+ * on every page and edited rarely. An edit through this process clears it at once (menuChanged).
  */
 export function cachedShop(db: Db, cache = new TtlCache<EncodedJson>(5000)) {
+  onMenuChange(db, () => cache.clear());
   return (q: ShopQuery) => cache.get(JSON.stringify(q), async () => new EncodedJson(JSON.stringify(await getShop(db, q))));
 }
 

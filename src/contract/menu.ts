@@ -12,6 +12,20 @@ export const shopQuery = z.object({
   OrderTypeId: f.orderTypeIdQuery,
 });
 
+/**
+ * An uploaded photo in every size and format the server made of it (server/media): `srcset` lists
+ * per format, widest last ("/media/<id>/320.avif 320w, …"); `src` is the JPEG a browser without
+ * srcset shows; width and height are the widest variant's, for the aspect ratio.
+ */
+export const productImage = z
+  .object({
+    src: z.string(),
+    srcset: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: "ProductImage" });
+
 const folder = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "MenuFolder" });
 
 const product = z
@@ -22,7 +36,8 @@ const product = z
     description: z.string(),
     portion: z.string().nullable(),
     price: z.number().int().meta({ description: "In sums" }),
-    imageUrl: z.string(),
+    imageUrl: z.string().meta({ description: "The picture: an uploaded photo's JPEG (640 px wide at most), else the seed's picture" }),
+    image: productImage.nullable().meta({ description: "The uploaded photo's variants; null = only imageUrl" }),
     tags: z.array(z.string()),
     hasModifiers: z.boolean(),
     inStopList: z.boolean().meta({ description: "Sold out at this restaurant today" }),
@@ -39,6 +54,7 @@ const modifier = z
     maxOneDish: z.number().int(),
     imageUrl: z.string().nullable(),
     count: z.number().int(),
+    inStopList: z.boolean().meta({ description: "Not available at this restaurant right now" }),
   })
   .meta({ id: "MenuModifier" });
 
@@ -103,6 +119,7 @@ export type ShopQuery = z.output<typeof shopQuery>;
 export type Shop = z.infer<typeof shopResponse>;
 export type MenuFolder = z.infer<typeof folder>;
 export type MenuProduct = z.infer<typeof product>;
+export type ProductImage = z.infer<typeof productImage>;
 export type MenuModifier = z.infer<typeof modifier>;
 export type ProductForCart = z.infer<typeof productForCart>;
 export type Region = z.infer<typeof region>;

@@ -1,0 +1,46 @@
+// Modifiers of a product (sizes, extras): name, price, default and order. Admins only; audited.
+import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { modifierPatch, textIdPath } from "../../../src/contract/operator-menu";
+import { modifiers } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { jsonBody } from "../../http/json-body";
+import { menuChanged } from "../../main-api/menu-cache";
+import { apiApp, jsonRequest, noContent, refusals } from "../../openapi/routes";
+import { recordAudit } from "../audit";
+import type { OperatorDeps } from "../deps";
+import { requireChain, type StaffEnv } from "../staff-auth";
+import { security, tags, textId } from "./shared";
+
+const patchRoute = createRoute({
+  method: "patch",
+  path: "/modifiers/{id}",
+  tags,
+  security,
+  summary: "Change a modifier: name, price, default, order (admins only)",
+  middleware: [jsonBody] as const,
+  request: { params: textIdPath, body: jsonRequest(modifierPatch, "The fields to change") },
+  responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
+});
+
+export function modifierRoutes({ db, clock }: OperatorDeps) {
+  return apiApp<StaffEnv>().openapi(patchRoute, async (c) => {
+    const actor = requireChain(c);
+    const id = textId(c.req.valid("param").id, "modifier id");
+    const patch = c.req.valid("json");
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(modifiers).where(eq(modifiers.id, id)).for("update");
+      if (!before) throw new ApiError(404, "modifier_not_found", "No such modifier");
+      await tx.update(modifiers).set(patch).where(eq(modifiers.id, id));
+      const was = Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]]));
+      await recordAudit(
+        tx,
+        actor,
+        { entity: "modifier", entityId: id, action: "update", details: { ...patch, was, productId: before.productId } },
+        clock(),
+      );
+    });
+    menuChanged(db);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,75 @@
+// POST /api/operator/products/{id}/photo: staff upload a product's photo (multipart field `photo`);
+// the server makes its variants (server/media/photos.ts) and the product shows them from then on.
+import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { photoForm, photoUploaded, textIdPath } from "../../../src/contract/operator-menu";
+import { products } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { menuChanged } from "../../main-api/menu-cache";
+import { MAX_PHOTO_BYTES, storePhoto } from "../../media/photos";
+import { productImage } from "../../media/variants";
+import { apiApp, json, refusals } from "../../openapi/routes";
+import { recordAudit } from "../audit";
+import type { OperatorDeps } from "../deps";
+import { requireChain, type StaffEnv } from "../staff-auth";
+import { security, tags, textId } from "./shared";
+
+/** The upload's own body limit (the API's default is 1 MB): the photo and a little form overhead. */
+const photoLimit = bodyLimit({
+  maxSize: MAX_PHOTO_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
+  },
+});
+
+/** Admins only, before the body is read; then a form that cannot be read is a 400. */
+const adminsThenForm = createMiddleware<StaffEnv>(async (c, next) => {
+  requireChain(c);
+  const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "multipart/form-data") throw new ApiError(415, "unsupported_media_type", "The request body must be multipart/form-data");
+  return photoLimit(c, async () => {
+    try {
+      await c.req.formData();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(400, "invalid_form", "The photo must be sent as a multipart form with a field named photo");
+    }
+    await next();
+  });
+});
+
+const photoRoute = createRoute({
+  method: "post",
+  path: "/products/{id}/photo",
+  tags,
+  security,
+  summary: "Upload a product's photo (admins only): made into AVIF, WebP and JPEG of several widths",
+  description:
+    "multipart/form-data with the field `photo`: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels (413 `too_large`, `image_too_large`); anything else is 400 `unsupported_image`.",
+  middleware: [adminsThenForm] as const,
+  request: { params: textIdPath, body: { required: true, content: { "multipart/form-data": { schema: photoForm } } } },
+  responses: { 200: json(photoUploaded, "The photo's id and variants"), ...refusals(400, 401, 403, 404, 413, 503) },
+});
+
+export function photoRoutes({ db, clock }: OperatorDeps) {
+  return apiApp<StaffEnv>().openapi(photoRoute, async (c) => {
+    const actor = requireChain(c);
+    const id = textId(c.req.valid("param").id, "product id");
+    const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    if (!known) throw new ApiError(404, "product_not_found", "No such product");
+    const file = (await c.req.formData()).get("photo");
+    if (!(file instanceof File) || file.size === 0)
+      throw new ApiError(400, "invalid_parameters", "Invalid parameter: photo", { photo: "must be an image file" });
+    if (file.size > MAX_PHOTO_BYTES) throw new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
+    const photo = await storePhoto(db, Buffer.from(await file.arrayBuffer()));
+    await db.transaction(async (tx) => {
+      const changed = await tx.update(products).set({ imageId: photo.id }).where(eq(products.id, id)).returning({ id: products.id });
+      if (changed.length === 0) throw new ApiError(404, "product_not_found", "No such product");
+      await recordAudit(tx, actor, { entity: "product", entityId: id, action: "photo", details: { imageId: photo.id, ...photo.info } }, clock());
+    });
+    menuChanged(db);
+    return c.json({ imageId: photo.id, image: productImage(photo.id, photo.info) }, 200);
+  });
+}

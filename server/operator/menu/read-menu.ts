@@ -1,0 +1,53 @@
+// GET /api/operator/menu: everything the console's menu editor shows, hidden folders and inactive
+// products included, in all three languages.
+import { asc } from "drizzle-orm";
+import type { OperatorMenu } from "../../../src/contract/operator-menu";
+import type { Db } from "../../db/client";
+import { folders, modifiers, products } from "../../db/schema";
+import { photoImages } from "../../media/variants";
+
+export async function operatorMenu(db: Db): Promise<OperatorMenu> {
+  const [folderRows, productRows, modifierRows] = await Promise.all([
+    db.select().from(folders).orderBy(asc(folders.sort), asc(folders.id)),
+    db.select().from(products).orderBy(asc(products.sort), asc(products.id)),
+    db.select().from(modifiers).orderBy(asc(modifiers.sort), asc(modifiers.id)),
+  ]);
+  const images = await photoImages(
+    db,
+    productRows.map((p) => p.imageId),
+  );
+  const modifiersOf = new Map<string, OperatorMenu["products"][number]["modifiers"]>();
+  for (const m of modifierRows) {
+    const list = modifiersOf.get(m.productId) ?? [];
+    list.push({
+      id: m.id,
+      name: m.name,
+      price: m.price,
+      isRequired: m.isRequired,
+      isDefault: m.isDefault,
+      maxOneDish: m.maxOneDish,
+      sort: m.sort,
+    });
+    modifiersOf.set(m.productId, list);
+  }
+  return {
+    folders: folderRows.map((f) => ({ id: f.id, name: f.name, sort: f.sort, isVisible: f.isVisible })),
+    products: productRows.map((p) => {
+      const image = (p.imageId && images.get(p.imageId)) || null;
+      return {
+        id: p.id,
+        folderId: p.folderId,
+        name: p.name,
+        description: p.description,
+        portion: p.portion,
+        price: p.price,
+        tags: p.tags,
+        isActive: p.isActive,
+        sort: p.sort,
+        imageUrl: image?.src ?? p.imageUrl,
+        image,
+        modifiers: modifiersOf.get(p.id) ?? [],
+      };
+    }),
+  };
+}
