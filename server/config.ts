@@ -44,6 +44,28 @@ const schema = z
       .default(""),
     /** The site's public https address (links in the bot, the webhook); empty = unknown. */
     PUBLIC_URL: optionalUrl,
+    /** The secret Telegram sends in X-Telegram-Bot-Api-Secret-Token with every update (setWebhook's secret_token). */
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^[A-Za-z0-9_-]{16,256}$/.test(v), "must be 16-256 characters of A-Z a-z 0-9 _ - (Telegram's rule)")
+      .default(""),
+    /** The chat (a group: negative id) that gets every new order with its buttons; empty = none. */
+    TELEGRAM_OPERATOR_CHAT_ID: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^-?\d{1,16}$/.test(v), "must be a Telegram chat id (a whole number; groups are negative)")
+      .default(""),
+    /** Where the Bot API lives; tests point it at a fake server on loopback. */
+    TELEGRAM_API_ROOT: z
+      .string()
+      .trim()
+      .refine((v) => /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL")
+      .default("https://api.telegram.org"),
+    /** A payment provider's token from BotFather (Click, Payme): turns on online payment; empty = off. */
+    TELEGRAM_PAYMENT_PROVIDER_TOKEN: z.string().trim().default(""),
+    /** Register the webhook, menu button, commands and descriptions on start (as npm run telegram:setup). */
+    TELEGRAM_SETUP_ON_START: z.enum(["true", "false"]).default("false"),
     /** How long Telegram init data stays valid for sign-in after auth_date, seconds. */
     TELEGRAM_AUTH_MAX_AGE: z.coerce
       .number()
@@ -92,6 +114,21 @@ const schema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((e, ctx) => {
+    if (e.TELEGRAM_SETUP_ON_START === "true") {
+      if (!e.TELEGRAM_BOT_TOKEN)
+        ctx.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "is required when TELEGRAM_SETUP_ON_START=true" });
+      if (!e.PUBLIC_URL.startsWith("https://"))
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_URL"],
+          message: "must be the site's https address when TELEGRAM_SETUP_ON_START=true",
+        });
+      if (!e.TELEGRAM_WEBHOOK_SECRET)
+        ctx.addIssue({ code: "custom", path: ["TELEGRAM_WEBHOOK_SECRET"], message: "is required when TELEGRAM_SETUP_ON_START=true" });
+    }
+    if (e.TELEGRAM_PAYMENT_PROVIDER_TOKEN && !e.TELEGRAM_BOT_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "is required when TELEGRAM_PAYMENT_PROVIDER_TOKEN is set" });
+    }
     if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) {
       ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=nominatim" });
     }
@@ -125,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramBotName: e.TELEGRAM_BOT_NAME || null,
     telegramAppName: e.TELEGRAM_APP_NAME || null,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, "") || null,
+    telegramWebhookSecret: e.TELEGRAM_WEBHOOK_SECRET || null,
+    telegramOperatorChatId: e.TELEGRAM_OPERATOR_CHAT_ID ? Number(e.TELEGRAM_OPERATOR_CHAT_ID) : null,
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ""),
+    telegramPaymentProviderToken: e.TELEGRAM_PAYMENT_PROVIDER_TOKEN || null,
+    telegramSetupOnStart: e.TELEGRAM_SETUP_ON_START === "true",
     operatorToken: e.OPERATOR_TOKEN || null,
     trustProxy: e.TRUST_PROXY,
     cvLimits: { perAddress: e.CV_UPLOADS_PER_ADDRESS, perDay: e.CV_UPLOADS_PER_DAY, trustProxy: e.TRUST_PROXY },

@@ -388,3 +388,54 @@ export const media = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id, t.variant] })],
 );
+
+/** Telegram updates already taken by a process (the webhook's dedupe by update_id). */
+export const telegramUpdates = pgTable("telegram_updates", {
+  updateId: bigint("update_id", { mode: "number" }).primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The bot's outbox: one row per message to send (or edit), written by triggers in the same
+ * transaction as the change (0006_bot.sql). `target` is "operator" (the operators' chat, known
+ * at send time) or "customer" (chatId = the customer's tgId); `kind` is "status" (statusCode set) or
+ * "paid". A worker leases due rows (leaseUntil), sends them and stamps sentAt; failedAt = gave up.
+ */
+export const botOutbox = pgTable(
+  "bot_outbox",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    target: text("target").$type<"operator" | "customer">().notNull(),
+    kind: text("kind").$type<"created" | "status" | "paid">().notNull(),
+    chatId: bigint("chat_id", { mode: "number" }),
+    statusCode: integer("status_code"),
+    createdAt: createdAt(),
+    /** Not before this time (a 429's retry_after, a back-off); null = at once. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [index("bot_outbox_pending_idx").on(t.sentAt, t.failedAt, t.id), index("bot_outbox_order_idx").on(t.orderId, t.target, t.id)],
+);
+
+/** The message the bot keeps editing for an order in one chat (one per order per target). */
+export const botMessages = pgTable(
+  "bot_messages",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    target: text("target").$type<"operator" | "customer">().notNull(),
+    chatId: bigint("chat_id", { mode: "number" }).notNull(),
+    messageId: bigint("message_id", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.target] })],
+);
