@@ -1,5 +1,5 @@
 // The database side of placing an order: one statement, one round trip. It reads an earlier use
-// of the idempotency key and whether any ordered product is on the restaurant's stop-list; only
+// of the idempotency key and whether any ordered product or modifier is on the restaurant's stop-list; only
 // when neither, it counts the order against the customer's rate limit and, when allowed, claims
 // the key and stores the order, its lines and its first status. A single statement is atomic on
 // its own, so a failure leaves nothing behind; two requests with the same key meet at the key's
@@ -55,6 +55,8 @@ export interface WriteResult {
   earlier: { orderId: number; requestHash: string } | null;
   /** Ordered products on the restaurant's stop-list (nothing was written). */
   stopped: string[];
+  /** Ordered modifiers on the restaurant's stop-list (nothing was written). */
+  stoppedModifiers: string[];
   /** Uses of the rate limit in its window, this one included, and when the window began. */
   count: number | null;
   windowStart: Date | null;
@@ -66,6 +68,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
   const now = o.now.toISOString();
   const expired = new Date(o.now.getTime() - limit.windowMs).toISOString();
   const productIds = JSON.stringify([...new Set(o.lines.map((l) => l.productId))]);
+  const modifierIds = JSON.stringify([...new Set(o.lines.flatMap((l) => l.modifiers.filter((m) => m.count > 0).map((m) => m.id)))]);
   const lines = JSON.stringify(
     o.lines.map((l) => ({
       product_id: l.productId,
@@ -79,6 +82,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
   const [row] = await rows<{
     earlier: WriteResult["earlier"] | string | null;
     stopped: string[] | string | null;
+    stopped_modifiers: string[] | string | null;
     count: number | null;
     window_start: Date | string | null;
     order_id: number | null;
@@ -89,9 +93,13 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     ), stopped as (
       select product_id from stop_list
       where restaurant_id = ${o.restaurantId} and product_id in (select jsonb_array_elements_text(${productIds}::jsonb))
+    ), stopped_modifiers as (
+      select modifier_id from stop_list_modifiers
+      where restaurant_id = ${o.restaurantId} and modifier_id in (select jsonb_array_elements_text(${modifierIds}::jsonb))
     ), spent as (
       insert into rate_limits (key, window_start, count)
       select ${limit.key}, ${now}::timestamptz, 1 where not exists (select 1 from earlier) and not exists (select 1 from stopped)
+        and not exists (select 1 from stopped_modifiers)
       on conflict (key) do update set
         count = case when rate_limits.window_start <= ${expired}::timestamptz then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start <= ${expired}::timestamptz then ${now}::timestamptz else rate_limits.window_start end
@@ -121,6 +129,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     select
       (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier) as earlier,
       (select json_agg(product_id) from stopped) as stopped,
+      (select json_agg(modifier_id) from stopped_modifiers) as stopped_modifiers,
       (select count from spent) as count,
       (select window_start from spent) as window_start,
       (select id from placed) as order_id`,
@@ -128,6 +137,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
   return {
     earlier: row.earlier === null ? null : parsed(row.earlier),
     stopped: row.stopped === null ? [] : parsed(row.stopped),
+    stoppedModifiers: row.stopped_modifiers === null ? [] : parsed(row.stopped_modifiers),
     count: row.count === null ? null : Number(row.count),
     windowStart: row.window_start === null ? null : new Date(row.window_start),
     orderId: row.order_id === null ? null : Number(row.order_id),

@@ -55,6 +55,17 @@ export function orderPlacer(db: Db, catalog = cachedCatalog(db)): OrderPlacer {
   return (input) => placeOrder(db, catalog, input);
 }
 
+/** 422 for ordered modifiers the restaurant has stopped, like a stopped product. */
+function stoppedModifiersError(body: OrderBody, stopped: ReadonlySet<string>) {
+  const fields: Record<string, string> = {};
+  body.products.forEach((line, index) => {
+    const hit = line.modifiers.find((m) => m.count > 0 && stopped.has(m.id));
+    if (hit) fields[`products.${index}.modifiers`] ??= `${hit.id} is sold out at this restaurant today`;
+  });
+  const [field, problem] = Object.entries(fields)[0] ?? ["products", "hold a sold-out modifier"];
+  return unprocessable("invalid_products", `Some products cannot be ordered: ${field} ${problem}`, fields);
+}
+
 function invalidProducts(problems: LineProblem[]) {
   const fields = Object.fromEntries(problems.map(describeLineProblem));
   const [field, problem] = describeLineProblem(problems[0]);
@@ -154,6 +165,7 @@ async function placeOrder(
   );
   if (written.earlier) return { orderId: sameOrder(written.earlier, hash), replayed: true };
   if (written.stopped.length) throw invalidProducts(priceLines(body.products, menu.products, new Set(written.stopped)).problems);
+  if (written.stoppedModifiers.length) throw stoppedModifiersError(body, new Set(written.stoppedModifiers));
   // Neither an earlier order nor sold-out products: the statement spent the rate limit.
   if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");
   refuseOverLimit(limit, written.count, written.windowStart, now);
