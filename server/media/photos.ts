@@ -27,7 +27,8 @@ async function inspect(bytes: Buffer) {
   }
   // sharp names AVIF "heif" with AV1 compression; other HEIF (HEIC) is not accepted.
   const avif = meta.format === "heif" && meta.compression === "av1";
-  if (!(ACCEPTED.has(meta.format ?? "") || avif)) throw refuse(400, "unsupported_image", "The photo must be a JPEG, PNG, WebP or AVIF image");
+  if (!(ACCEPTED.has(meta.format ?? "") || avif))
+    throw refuse(400, "unsupported_image", "The photo must be a JPEG, PNG, WebP or AVIF image");
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw refuse(400, "unsupported_image", "The photo's size cannot be read");
@@ -44,7 +45,9 @@ export function widthsFor(width: number): number[] {
 
 async function encode(bytes: Buffer, width: number) {
   // Decoded once per width, turned upright (EXIF), metadata dropped; pixels capped again as a second guard.
-  const base = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" }).autoOrient().resize({ width, withoutEnlargement: true });
+  const base = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
+    .autoOrient()
+    .resize({ width, withoutEnlargement: true });
   const [avif, webp, jpeg] = await Promise.all([
     base.clone().avif({ quality: 50, effort: 3 }).toBuffer({ resolveWithObject: true }),
     base.clone().webp({ quality: 72 }).toBuffer({ resolveWithObject: true }),

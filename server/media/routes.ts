@@ -23,7 +23,10 @@ export function mediaRoutes(db: Db) {
     if (!row) throw new ApiError(404, "media_not_found", "No such picture");
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("ETag", etag);
-    const matches = c.req.header("if-none-match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+    const matches = c.req
+      .header("if-none-match")
+      ?.split(",")
+      .some((tag) => tag.trim().replace(/^W\//, "") === etag);
     if (matches) return c.body(null, 304);
     c.header("Content-Type", row.contentType);
     return c.body(new Uint8Array(row.bytes), 200);

@@ -31,7 +31,11 @@ const tags = z
   .array(z.string().regex(TAG_PATTERN, "each tag is a short slug: a-z, 0-9 and -, at most 24"), { error: "must be a list of tags" })
   .max(10, "at most 10 tags")
   .refine((list) => new Set(list).size === list.length, "must not repeat a tag");
-const folderId = z.number({ error: "must be a folder id" }).int().min(1).max(2 ** 31 - 1);
+const folderId = z
+  .number({ error: "must be a folder id" })
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 
 const atLeastOne = (value: object) => Object.keys(value).length > 0;
 const NOTHING = { message: "give at least one field to change" };

@@ -62,12 +62,18 @@ export function photoRoutes({ db, clock }: OperatorDeps) {
     const file = (await c.req.formData()).get("photo");
     if (!(file instanceof File) || file.size === 0)
       throw new ApiError(400, "invalid_parameters", "Invalid parameter: photo", { photo: "must be an image file" });
-    if (file.size > MAX_PHOTO_BYTES) throw new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
+    if (file.size > MAX_PHOTO_BYTES)
+      throw new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
     const photo = await storePhoto(db, Buffer.from(await file.arrayBuffer()));
     await db.transaction(async (tx) => {
       const changed = await tx.update(products).set({ imageId: photo.id }).where(eq(products.id, id)).returning({ id: products.id });
       if (changed.length === 0) throw new ApiError(404, "product_not_found", "No such product");
-      await recordAudit(tx, actor, { entity: "product", entityId: id, action: "photo", details: { imageId: photo.id, ...photo.info } }, clock());
+      await recordAudit(
+        tx,
+        actor,
+        { entity: "product", entityId: id, action: "photo", details: { imageId: photo.id, ...photo.info } },
+        clock(),
+      );
     });
     menuChanged(db);
     return c.json({ imageId: photo.id, image: productImage(photo.id, photo.info) }, 200);
