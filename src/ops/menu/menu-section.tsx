@@ -1,6 +1,136 @@
-// Menu: folders, products (prices, names, photos), modifiers. (Placeholder until this section is built.)
+// Menu (admins): folders in their order with their products; a folder or a product opens its
+// editor (names in three languages, price, photo, modifiers, history).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, ButtonCell, Cell, Input, List, Section } from "@telegram-apps/telegram-ui";
+import { useState } from "react";
+import type { OperatorMenu } from "../../contract/operator-menu";
 import type { OperatorMe } from "../../contract/staff";
+import { AdminOnly, SectionState } from "../audit/admin-only";
+import { useLoad } from "../audit/use-load";
+import { FolderEditor } from "./folder-editor";
+import { langOf, loadMenu } from "./menu-data";
+import { ProductEditor } from "./product-editor";
+import "../audit/admin.css";
+import "./menu.css";
 
-export function MenuSection(_props: { me: OperatorMe }) {
-  return null;
+type Editing =
+  | { kind: "product"; id: string }
+  | { kind: "new-product"; folderId: number }
+  | { kind: "folder"; id: number }
+  | { kind: "new-folder" };
+
+export function MenuSection({ me }: { me: OperatorMe }) {
+  if (me.role !== "admin") return <AdminOnly />;
+  return <MenuEditor />;
+}
+
+function MenuEditor() {
+  const { t, i18n } = useLingui();
+  const lang = langOf(i18n.locale);
+  const menu = useLoad<OperatorMenu>(loadMenu, "menu");
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [search, setSearch] = useState("");
+  const data = menu.data;
+  if (!data) return <SectionState error={menu.error} onRetry={menu.reload} />;
+  const folders = [...data.folders].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const back = () => setEditing(null);
+
+  if (editing?.kind === "product" || editing?.kind === "new-product") {
+    const product = editing.kind === "product" ? (data.products.find((p) => p.id === editing.id) ?? null) : null;
+    return (
+      <ProductEditor
+        key={editing.kind === "product" ? editing.id : "new"}
+        product={product}
+        folders={folders}
+        folderId={editing.kind === "new-product" ? editing.folderId : (product?.folderId ?? folders[0]?.id ?? 1)}
+        onSaved={(id) => {
+          menu.reload();
+          setEditing({ kind: "product", id });
+        }}
+        onBack={back}
+      />
+    );
+  }
+  if (editing?.kind === "folder" || editing?.kind === "new-folder") {
+    const folder = editing.kind === "folder" ? (folders.find((f) => f.id === editing.id) ?? null) : null;
+    return (
+      <FolderEditor
+        key={folder?.id ?? "new"}
+        folder={folder}
+        onSaved={() => {
+          menu.reload();
+          if (!folder) back();
+        }}
+        onBack={back}
+      />
+    );
+  }
+
+  const needle = search.trim().toLowerCase();
+  const matches = (names: Record<string, string>) => !needle || Object.values(names).some((n) => n.toLowerCase().includes(needle));
+  const price = (n: number) => t`${new Intl.NumberFormat("ru-RU").format(n)} so'm`;
+
+  return (
+    <List className="ops-admin ops-wide" data-testid="menu-section">
+      <div className="ops-actions">
+        <Input
+          className="ops-search"
+          placeholder={t`Find a product`}
+          aria-label={t`Find a product`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button size="m" mode="bezeled" onClick={() => setEditing({ kind: "new-folder" })}>
+          <Trans>New folder</Trans>
+        </Button>
+      </div>
+      {folders.map((folder) => {
+        const products = data.products
+          .filter((p) => p.folderId === folder.id && (matches(p.name) || p.id.includes(needle)))
+          .sort((a, b) => a.sort - b.sort);
+        if (needle && products.length === 0) return null;
+        return (
+          <Section
+            key={folder.id}
+            header={
+              <Section.Header large>
+                {folder.name[lang]}
+                {folder.isVisible ? null : (
+                  <span className="ops-status ops-status--bad">
+                    {" "}
+                    <Trans>hidden</Trans>
+                  </span>
+                )}
+              </Section.Header>
+            }
+          >
+            {products.map((p) => (
+              <Cell
+                key={p.id}
+                data-testid={`product-${p.id}`}
+                before={<img className="ops-thumb" src={p.image?.src ?? p.imageUrl} alt="" loading="lazy" />}
+                subtitle={[price(p.price), p.portion?.[lang]].filter(Boolean).join(" · ")}
+                after={
+                  p.isActive ? null : (
+                    <span className="ops-status ops-status--bad">
+                      <Trans>not on sale</Trans>
+                    </span>
+                  )
+                }
+                onClick={() => setEditing({ kind: "product", id: p.id })}
+              >
+                {p.name[lang]}
+              </Cell>
+            ))}
+            <ButtonCell onClick={() => setEditing({ kind: "new-product", folderId: folder.id })}>
+              <Trans>Add a product</Trans>
+            </ButtonCell>
+            <ButtonCell onClick={() => setEditing({ kind: "folder", id: folder.id })}>
+              <Trans>Folder settings</Trans>
+            </ButtonCell>
+          </Section>
+        );
+      })}
+    </List>
+  );
 }
