@@ -1,54 +1,58 @@
-// `npm run operator -- list | advance <orderId> | cancel <orderId>`: the operator API from a
-// terminal. Reads BASE_URL (default http://localhost:3000) and OPERATOR_TOKEN. What the server
-// sends is printed through printable(): a customer's name cannot drive the terminal.
+// `npm run operator -- <command>`: the operator API from a terminal, as the OPERATOR_TOKEN admin.
+//   list [all]                                         the orders board (active, or also the last day's finished)
+//   advance <orderId>                                  move an order to its next status
+//   cancel <orderId> <reason…>                         cancel it; the reason is shown to the customer
+//   staff list                                         the staff list
+//   staff add <phone> <name> <admin|manager> [restaurantId]   add someone (the first admin of a chain)
+// Reads BASE_URL (default http://localhost:3000) and OPERATOR_TOKEN. What the server sends is
+// printed through printable(): a customer's name cannot drive the terminal.
+import type { OperatorOrder, StatusChanged } from "../src/contract/operator";
+import type { StaffMember } from "../src/contract/staff";
+import { base, call, row, STATUS_NAMES } from "./operator-api";
 import { printable } from "./printable";
 
-const base = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
-const token = process.env.OPERATOR_TOKEN ?? "";
-const [command, id] = process.argv.slice(2);
+const USAGE = `Usage: npm run operator -- list [all] | advance <orderId> | cancel <orderId> <reason…>
+       npm run operator -- staff list | staff add <phone> <name> <admin|manager> [restaurantId]`;
 
-async function call(method: string, path: string) {
-  const res = await fetch(`${base}/api/operator${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) {
-    console.error(`✖ ${res.status}: ${printable(body.error ?? res.statusText)}`);
-    process.exit(1);
-  }
-  return body;
+function usage(): never {
+  console.error(USAGE);
+  process.exit(2);
 }
 
-const names: Record<number, string> = {
-  0: "received",
-  1: "confirmed",
-  2: "cooking",
-  3: "ready",
-  4: "on the way",
-  201: "completed",
-  255: "cancelled",
-};
+async function list(status: "active" | "all") {
+  const orders = await call<OperatorOrder[]>("GET", `/orders?status=${status}`);
+  if (orders.length === 0) console.log(status === "active" ? "No active orders." : "No orders in the last day.");
+  for (const o of orders) {
+    const paid = o.paymentType === "online" ? (o.paid ? "paid" : "unpaid") : o.paymentType;
+    console.log(row([`#${o.orderId}`, STATUS_NAMES[o.statusCode] ?? o.statusCode, o.restaurantId, o.createdAt, o.name, o.total, paid]));
+  }
+}
+
+function printMove(result: StatusChanged) {
+  console.log(`#${printable(result.orderId)} → ${printable(STATUS_NAMES[result.statusCode] ?? result.statusCode)}`);
+}
+
+async function staff(args: string[]) {
+  const [sub, phone, name, role, restaurantId] = args;
+  if (sub === "list") {
+    const people = await call<StaffMember[]>("GET", "/staff");
+    for (const s of people) console.log(row([`#${s.id}`, s.role, s.restaurantId ?? "—", s.name, s.phone ?? "—", s.tgId ?? "—"]));
+    return;
+  }
+  if (sub !== "add" || !phone || !name || (role !== "admin" && role !== "manager")) usage();
+  const created = await call<{ id: number }>("POST", "/staff", { phone, name, role, ...(restaurantId ? { restaurantId } : {}) });
+  console.log(`Added #${printable(created.id)}: ${printable(name)} (${role}${restaurantId ? ` of ${printable(restaurantId)}` : ""})`);
+}
 
 async function main() {
-  if (command === "list") {
-    const orders = (await call("GET", "/orders")) as unknown as {
-      orderId: number;
-      statusCode: number;
-      restaurantId: string;
-      createdAt: string;
-      name: string;
-      total: number;
-    }[];
-    if (orders.length === 0) console.log("No active orders.");
-    for (const o of orders) {
-      const cells = [`#${o.orderId}`, names[o.statusCode] ?? o.statusCode, o.restaurantId, o.createdAt, o.name, o.total];
-      console.log(cells.map(printable).join("\t"));
-    }
-  } else if ((command === "advance" || command === "cancel") && id) {
-    const result = (await call("POST", `/orders/${id}/${command}`)) as { orderId: number; statusCode: number };
-    console.log(`#${printable(result.orderId)} → ${printable(names[result.statusCode] ?? result.statusCode)}`);
-  } else {
-    console.error("Usage: npm run operator -- list | advance <orderId> | cancel <orderId>");
-    process.exit(2);
-  }
+  const [command, ...args] = process.argv.slice(2);
+  if (command === "list") await list(args[0] === "all" ? "all" : "active");
+  else if (command === "advance" && args[0]) printMove(await call<StatusChanged>("POST", `/orders/${encodeURIComponent(args[0])}/advance`));
+  else if (command === "cancel" && args[0] && args.length > 1) {
+    const reason = args.slice(1).join(" ");
+    printMove(await call<StatusChanged>("POST", `/orders/${encodeURIComponent(args[0])}/cancel`, { reason }));
+  } else if (command === "staff") await staff(args);
+  else usage();
 }
 
 main().catch((err) => {

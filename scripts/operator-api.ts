@@ -1,0 +1,35 @@
+// The operator API from a terminal: one call with OPERATOR_TOKEN, refusals printed and the
+// process ended. Reads BASE_URL (default http://localhost:3000). Used by scripts/operator.ts.
+import { printable } from "./printable";
+
+export const base = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const token = process.env.OPERATOR_TOKEN ?? "";
+
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api/operator${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) {
+    const fields = answer.fields && typeof answer.fields === "object" ? Object.entries(answer.fields) : [];
+    console.error(`✖ ${res.status}: ${printable(answer.error ?? res.statusText)}`);
+    for (const [field, problem] of fields) console.error(`  ${printable(field)}: ${printable(problem)}`);
+    process.exit(1);
+  }
+  return answer as T;
+}
+
+export const STATUS_NAMES: Record<number, string> = {
+  0: "received",
+  1: "confirmed",
+  2: "cooking",
+  3: "ready",
+  4: "on the way",
+  201: "completed",
+  255: "cancelled",
+};
+
+/** One row of cells, each made printable, tab-separated. */
+export const row = (cells: unknown[]) => cells.map(printable).join("\t");
