@@ -7,7 +7,8 @@ import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
 import { DELIVERY } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
 import { onMenuChange, TtlCache } from "./menu-cache";
-import { folders, modifiers, products, stopList, stopListModifiers } from "../db/schema";
+import { folders, modifiers, products, stopList } from "../db/schema";
+import { stoppedModifiers } from "../orders/stop-list";
 import { photoImages } from "../media/variants";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest, parseInput } from "../http/errors";
@@ -68,7 +69,7 @@ export async function getShop(db: Db, q: ShopQuery) {
   const locale: Locale = q.Language;
   const { restaurant, error } = await chooseRestaurant(db, q);
   // Hidden folders and their products, and inactive products, are left out.
-  const [folderRows, productRows, modifierRows, stopped, stoppedModifiers] = await Promise.all([
+  const [folderRows, productRows, modifierRows, stopped, stoppedMods] = await Promise.all([
     db.select().from(folders).where(eq(folders.isVisible, true)).orderBy(asc(folders.sort), asc(folders.id)),
     db
       .select({ p: products })
@@ -79,12 +80,7 @@ export async function getShop(db: Db, q: ShopQuery) {
       .then((rows) => rows.map((r) => r.p)),
     db.select().from(modifiers).orderBy(asc(modifiers.sort), asc(modifiers.id)),
     db.select({ productId: stopList.productId }).from(stopList).where(eq(stopList.restaurantId, restaurant.id)),
-    // TODO(stop-list): stoppedModifiers(db, restaurantId) from server/orders/stop-list.ts once it lands.
-    db
-      .select({ modifierId: stopListModifiers.modifierId })
-      .from(stopListModifiers)
-      .where(eq(stopListModifiers.restaurantId, restaurant.id))
-      .then((rows) => new Set(rows.map((r) => r.modifierId))),
+    stoppedModifiers(db, restaurant.id),
   ]);
   const images = await photoImages(
     db,
@@ -124,7 +120,7 @@ export async function getShop(db: Db, q: ShopQuery) {
         maxOneDish: m.maxOneDish,
         imageUrl: m.imageUrl,
         count: m.isRequired ? 1 : 0,
-        inStopList: stoppedModifiers.has(m.id),
+        inStopList: stoppedMods.has(m.id),
       })),
     })),
     restId: restaurant.id,

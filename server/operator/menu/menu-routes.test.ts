@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { folders, products } from "../../db/seed/menu";
+import { setModifierStopped } from "../../orders/stop-list";
 import { menuTestApp } from "./test-support";
 
 let s: Awaited<ReturnType<typeof menuTestApp>>;
@@ -171,5 +172,18 @@ describe("editing products and modifiers", () => {
       expect((await s.call(`/modifiers/${modifier.id}`, s.admin, { method: "PATCH", body })).status).toBe(400);
     }
     expect((await s.call("/modifiers/nope", s.admin, { method: "PATCH", body: { price: 1 } })).status).toBe(404);
+  });
+});
+
+describe("modifiers in the storefront's menu", () => {
+  it("say which are on the chosen restaurant's stop-list", async () => {
+    const modifier = margherita.modifiers[0];
+    await setModifierStopped(s.t.database.db, "mirabad", modifier.id, true);
+    const inStopList = async (restaurant: string) =>
+      (await s.shop(`?RestaurantId=${restaurant}&Language=3`)).productsForCart
+        .find((p) => p.id === margherita.id)
+        ?.modifiers.find((m) => m.id === modifier.id)?.inStopList;
+    expect(await inStopList("mirabad")).toBe(true);
+    expect(await inStopList("chilanzar")).toBe(false);
   });
 });
