@@ -11,7 +11,8 @@ import "./admin.css";
 
 interface Props {
   entity: AuditEntity;
-  entityId: string | number;
+  /** One thing's history; without it, the whole kind's (every staff change, say). */
+  entityId?: string | number;
   /** How many entries to ask for (default 50). */
   limit?: number;
   /** Change it to read the history again (after an edit). */
@@ -37,8 +38,11 @@ export function describeDetails(details: Record<string, unknown>): string {
 export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
   const { t, i18n } = useLingui();
   const problem = useProblem();
-  const id = String(entityId);
-  const history = useLoad(() => opsApi.get<AuditEntry[]>("/audit", { entity, entityId: id, limit }), `${entity}/${id}/${limit}/${refresh}`);
+  const id = entityId === undefined ? "" : String(entityId);
+  const history = useLoad(
+    () => opsApi.get<AuditEntry[]>("/audit", { entity, entityId: id || undefined, limit }),
+    `${entity}/${id}/${limit}/${refresh}`,
+  );
   const actions: Record<string, string> = {
     create: t`Created`,
     update: t`Changed`,

@@ -1,0 +1,109 @@
+// Adding someone to the staff: a name, a phone or a Telegram id (or both), a role, and for a
+// manager the restaurant they run.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Input, Section, Select } from "@telegram-apps/telegram-ui";
+import { useState } from "react";
+import { toast } from "sonner";
+import { problemFields, useProblem } from "../audit/problem";
+import { addStaff, newStaffBody, type RestaurantName, type StaffForm } from "./staff-data";
+
+const EMPTY: StaffForm = { name: "", phone: "", tgId: "", role: "manager", restaurantId: "" };
+
+export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName[]; onAdded: () => void }) {
+  const { t } = useLingui();
+  const problem = useProblem();
+  const [form, setForm] = useState<StaffForm>(EMPTY);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<StaffForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const tgIdOk = form.tgId.trim() === "" || /^\d{1,15}$/.test(form.tgId.trim());
+  const ready =
+    form.name.trim() !== "" &&
+    (form.phone.trim() !== "" || form.tgId.trim() !== "") &&
+    tgIdOk &&
+    (form.role === "admin" || form.restaurantId !== "");
+
+  async function submit() {
+    setBusy(true);
+    setFields({});
+    setError(null);
+    try {
+      await addStaff(newStaffBody(form));
+      toast.success(t`${form.name.trim()} added to the staff`);
+      setForm(EMPTY);
+      onAdded();
+    } catch (err) {
+      setFields(problemFields(err));
+      setError(problem(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section header={t`Add a staff member`} footer={t`Give a phone, a Telegram id, or both: they sign in with either.`}>
+      <form
+        className="ops-form"
+        data-testid="add-staff"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) void submit();
+        }}
+      >
+        <Input
+          header={t`Name`}
+          value={form.name}
+          maxLength={100}
+          status={fields.name ? "error" : undefined}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <Input
+          header={t`Phone`}
+          type="tel"
+          placeholder="+998 90 123 45 67"
+          value={form.phone}
+          status={fields.phone ? "error" : undefined}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
+        <Input
+          header={t`Telegram user id (optional)`}
+          inputMode="numeric"
+          value={form.tgId}
+          status={!tgIdOk || fields.tgId ? "error" : undefined}
+          onChange={(e) => set({ tgId: e.target.value })}
+        />
+        <Select header={t`Role`} value={form.role} onChange={(e) => set({ role: e.target.value === "admin" ? "admin" : "manager" })}>
+          <option value="manager">{t`Manager of one restaurant`}</option>
+          <option value="admin">{t`Admin of the whole chain`}</option>
+        </Select>
+        {form.role === "manager" ? (
+          <Select
+            header={t`Restaurant`}
+            value={form.restaurantId}
+            status={fields.restaurantId ? "error" : undefined}
+            onChange={(e) => set({ restaurantId: e.target.value })}
+          >
+            <option value="">{t`Choose a restaurant`}</option>
+            {restaurants.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+        ) : null}
+        {error ? (
+          <p className="ops-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="ops-actions">
+          <Button size="m" type="submit" loading={busy} disabled={!ready}>
+            <Trans>Add</Trans>
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
