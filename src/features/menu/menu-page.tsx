@@ -90,7 +90,7 @@ function MenuFolders({ menu }: { menu: ShopResponse }) {
         >
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={folderIndex === 0 && index < 4} />
+              <ProductCard product={product} eager={folderIndex === 0 && index < 4} priority={folderIndex === 0 && index === 0} />
             </li>
           ))}
         </FolderSection>

@@ -7,6 +7,7 @@ import { useLocale } from "../../i18n/use-locale";
 import { addingAtom, addToCartAtom } from "../cart/atoms";
 import type { MenuProduct } from "../shop/api/get-shop";
 import { openProductIdAtom } from "./product-atoms";
+import { ProductPicture } from "./product-picture";
 import { useTagLabels } from "./tag-labels";
 
 /**
@@ -14,7 +15,7 @@ import { useTagLabels } from "./tag-labels";
  * stretched over the whole card (one button per action, none nested); the add button sits above
  * it and adds a plain product at once, or opens the sheet when there are modifiers to choose.
  */
-export function ProductCard({ product, eager = false }: { product: MenuProduct; eager?: boolean }) {
+export function ProductCard({ product, eager = false, priority = false }: { product: MenuProduct; eager?: boolean; priority?: boolean }) {
   const locale = useLocale();
   const { t } = useLingui();
   const tags = useTagLabels();
@@ -40,7 +41,7 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
   return (
     <article className={`card product-card${product.inStopList ? " product-card--stopped" : ""}`} data-product-id={product.id}>
       <div className="product-card__media">
-        <img src={product.imageUrl} alt="" width="300" height="300" loading={eager ? "eager" : "lazy"} decoding="async" />
+        <ProductPicture product={product} eager={eager} priority={priority} />
         {shownTags.length > 0 && (
           <ul className="product-card__tags" aria-label={t`Labels`}>
             {shownTags.map((tag) => (
