@@ -1,0 +1,63 @@
+// The applications inbox's reads and writes (docs/operator-api.md, Applications). Shapes as the
+// issue gives them, until the operator contract for applications lands.
+import { opsApi } from "../api";
+import { jsonText } from "../audit/use-load";
+
+export const APPLICATION_STATUSES = ["new", "reviewed", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export interface OperatorApplication {
+  id: number;
+  vacancyId: number;
+  vacancyTitle?: string | Record<string, string> | null;
+  fullName: string;
+  phone: string;
+  birthDate: string;
+  city: string;
+  cvFileName: string | null;
+  hasCv?: boolean;
+  status: ApplicationStatus;
+  createdAt: string;
+}
+
+export interface VacancyName {
+  id: number;
+  title: string;
+}
+
+export interface InboxFilter {
+  vacancyId: number | null;
+  status: ApplicationStatus | null;
+}
+
+export function loadApplications(filter: InboxFilter): Promise<OperatorApplication[]> {
+  return opsApi
+    .get<OperatorApplication[]>("/applications", { vacancyId: filter.vacancyId ?? undefined, status: filter.status ?? undefined })
+    .then(newestFirst);
+}
+
+/** Newest first, whatever order the list came in. */
+export const newestFirst = (rows: OperatorApplication[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+
+export const setApplicationStatus = (id: number, status: ApplicationStatus) =>
+  opsApi.patch<unknown>(`/applications/${id}`, jsonText({ status }));
+
+/** Where the browser fetches the CV (the staff session's cookie goes along). */
+export const cvUrl = (id: number) => `/api/operator/applications/${id}/cv`;
+
+export const titleOf = (title: OperatorApplication["vacancyTitle"], locale: string): string | null =>
+  !title ? null : typeof title === "string" ? title : (title[locale] ?? title.ru ?? null);
+
+/** The vacancies to filter by: the content API's list, else those the applications name. */
+export async function loadVacancies(locale: string): Promise<VacancyName[]> {
+  try {
+    const rows = await opsApi.get<{ id: number; title: string | Record<string, string> }[]>("/vacancies");
+    if (Array.isArray(rows)) return rows.map((v) => ({ id: v.id, title: titleOf(v.title, locale) ?? `#${v.id}` }));
+  } catch {
+    // Not available: fall back to the applications' own vacancies.
+  }
+  const all = await opsApi.get<OperatorApplication[]>("/applications");
+  const seen = new Map<number, string>();
+  for (const a of all) if (!seen.has(a.vacancyId)) seen.set(a.vacancyId, titleOf(a.vacancyTitle, locale) ?? `#${a.vacancyId}`);
+  return [...seen].map(([id, title]) => ({ id, title }));
+}
