@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { flushErrorReports, reportServerError, startServerErrorReporting } from "./error-reporting";
 import { errorFields, log, setLogLevel } from "./log";
 import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "./db/seed/staff";
-import { createServerApp, prepareDatabase } from "./start";
+import { createServerApp, prepareDatabase, startBot } from "./start";
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +17,7 @@ async function main() {
   const clock = clockStart ? () => new Date(clockStart.getTime() + (Date.now() - booted)) : undefined;
   if (clockStart) log("warn", `The business clock starts at ${clockStart.toISOString()} (CLOCK_START): not for production`);
   const app = await createServerApp(config, database, { clock });
+  const stopBot = await startBot(config, database);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
     log("info", `Storefront listening on http://localhost:${info.port}`, { port: info.port, database: where });
@@ -35,6 +36,8 @@ async function main() {
     // Idle keep-alive connections would hold close() open until they time out.
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
+    // Updates already answered are handled, and the message being sent is finished.
+    await stopBot().catch((err) => log("warn", "bot stop failed", errorFields(err)));
     await flushErrorReports();
     await database.close();
     log("info", "Database closed");

@@ -6,6 +6,9 @@ import { getOrCreateSecret } from "./auth/secrets";
 import { type Database, migrate, openDatabase } from "./db/client";
 import { isEmpty, seedDemoChain } from "./db/seed/index";
 import { type AppDeps, buildApp } from "./app";
+import { botService } from "./bot/service";
+import { setupBot } from "./bot/setup";
+import { errorFields, log } from "./log";
 
 export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promise<Database> {
   const database = await openDatabase({
@@ -31,4 +34,32 @@ export async function createServerApp(config: Config, database: Database, extra:
   const careersSecret = await getOrCreateSecret(database.db, "hr");
   const tgSecret = await getOrCreateSecret(database.db, "tg");
   return buildApp({ config, database, tokenSecret, careersSecret, tgSecret, ...extra });
+}
+
+/**
+ * Starts the bot's outbox sender in this process (each process runs one; they share the outbox
+ * without double sending) and, with TELEGRAM_SETUP_ON_START=true, registers the webhook, menu
+ * button and commands. Without a configured bot it does nothing. Returns the stop function.
+ */
+export async function startBot(config: Config, database: Database): Promise<() => Promise<void>> {
+  const service = botService(database);
+  if (!service) {
+    if (config.telegramBotToken && !config.telegramWebhookSecret)
+      log("info", "Telegram bot off: set TELEGRAM_WEBHOOK_SECRET to take updates and send order messages");
+    return async () => {};
+  }
+  if (config.telegramSetupOnStart) {
+    try {
+      for (const line of await setupBot(service.bot.api, config)) log("info", `Telegram set-up: ${line}`);
+    } catch (err) {
+      log("error", "Telegram set-up failed (the server carries on; run npm run telegram:setup)", errorFields(err));
+    }
+  }
+  await service.outbox.start();
+  const prune = setInterval(() => void service.prune().catch(() => undefined), 3600_000);
+  prune.unref();
+  return async () => {
+    clearInterval(prune);
+    await service.close();
+  };
 }

@@ -1,0 +1,59 @@
+// Commands in a private chat: /start <payload> (folder-12, tag-spicy, order-55), /menu, /orders,
+// /help, answered in the user's language (Telegram's language_code: ru, en, uz, else ru) with an
+// inline web_app button that opens the mini-app there. order-55 opens that order's tracker only
+// for the Telegram user who placed it; anyone else gets the plain greeting.
+import { and, eq } from "drizzle-orm";
+import type { Bot, Context } from "grammy";
+import { type Locale, localeFromTelegram } from "../../src/domain/locales";
+import { withLocale } from "../../src/domain/paths";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { customers, orders } from "../db/schema";
+import { appUrl, parseStartPayload, type StartTarget, webAppKeyboard } from "./links";
+import { T } from "./texts";
+
+export const COMMANDS = ["menu", "orders", "help"] as const;
+
+export const userLocale = (ctx: Context): Locale => localeFromTelegram(ctx.from?.language_code);
+
+async function ownsOrder(db: Db, tgId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.id, orderId), eq(customers.tgId, tgId)));
+  return row !== undefined;
+}
+
+export function installCommands(bot: Bot, db: Db, config: Pick<Config, "publicUrl">) {
+  const reply = async (ctx: Context, text: string, button: string, url: string | null) => {
+    const keyboard = webAppKeyboard(button, url);
+    await ctx.reply(url ? text : `${text}\n\n${T.noSite[userLocale(ctx)]}`, keyboard ? { reply_markup: keyboard } : {});
+  };
+  const privateChat = bot.chatType("private");
+
+  privateChat.command("start", async (ctx) => {
+    const locale = userLocale(ctx);
+    let target: StartTarget = parseStartPayload(ctx.match.trim());
+    if (target.kind === "order" && !(await ownsOrder(db, ctx.from.id, target.orderId))) target = { kind: "menu" };
+    const text = { menu: T.greeting, folder: T.greetingFolder, tag: T.greetingTag, order: T.greetingOrder }[target.kind][locale];
+    const button = target.kind === "order" ? T.openOrder[locale] : T.openMenu[locale];
+    await reply(ctx, text, button, appUrl(config.publicUrl, locale, target));
+  });
+
+  privateChat.command("menu", async (ctx) => {
+    const locale = userLocale(ctx);
+    await reply(ctx, T.greeting[locale], T.openMenu[locale], appUrl(config.publicUrl, locale, { kind: "menu" }));
+  });
+
+  privateChat.command("orders", async (ctx) => {
+    const locale = userLocale(ctx);
+    const url = config.publicUrl ? `${config.publicUrl}${withLocale("/profile", locale)}` : null;
+    await reply(ctx, T.ordersText[locale], T.myOrders[locale], url);
+  });
+
+  privateChat.command("help", async (ctx) => {
+    const locale = userLocale(ctx);
+    await reply(ctx, T.help[locale], T.openMenu[locale], appUrl(config.publicUrl, locale, { kind: "menu" }));
+  });
+}

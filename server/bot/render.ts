@@ -1,0 +1,126 @@
+// The bot's messages about an order, rendered when they are sent (so they show the order as it is
+// then): the customer's (status in the order's language, a web_app button to the tracker) and the
+// operators' (lines, total, type, slot, address, payment, and the buttons that move it on).
+import { asc, eq } from "drizzle-orm";
+import { pick } from "../../src/domain/localized";
+import { type Locale, localeFromLanguageCode } from "../../src/domain/locales";
+import { formatMoney } from "../../src/domain/money";
+import { canCancel, nextStatus, STATUS } from "../../src/domain/order-status";
+import { DELIVERY, PICKUP } from "../../src/domain/order-type";
+import type { Db } from "../db/client";
+import { orderLines, orders, restaurants } from "../db/schema";
+import { appUrl, webAppKeyboard } from "./links";
+import { OPERATOR_LOCALE, READY_FOR_PICKUP, say, statusText, T } from "./texts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export interface OrderView {
+  order: OrderRow;
+  lines: (typeof orderLines.$inferSelect)[];
+  restaurantName: string;
+}
+
+export interface Rendered {
+  text: string;
+  reply_markup?: { inline_keyboard: ({ text: string; callback_data: string } | { text: string; web_app: { url: string } })[][] };
+}
+
+export async function loadOrder(db: Db, orderId: number): Promise<OrderView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [lines, [restaurant]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, order.restaurantId)),
+  ]);
+  return { order, lines, restaurantName: restaurant ? pick(restaurant.name, OPERATOR_LOCALE) : order.restaurantId };
+}
+
+export const orderLocale = (order: Pick<OrderRow, "language">): Locale => localeFromLanguageCode(order.language) ?? "ru";
+
+/** A status as the customer reads it: a pickup order is "ready for pickup". */
+function customerStatus(order: OrderRow, code: number, locale: Locale): string {
+  return code === STATUS.ready && order.orderTypeId === PICKUP ? READY_FOR_PICKUP[locale] : statusText(code, locale);
+}
+
+/** Statuses that deserve a new message (a notification); the others edit the order's message. */
+export function notifies(order: Pick<OrderRow, "orderTypeId">, code: number): boolean {
+  return (
+    code === STATUS.received ||
+    code === STATUS.confirmed ||
+    code === STATUS.onTheWay ||
+    code === STATUS.cancelled ||
+    (code === STATUS.ready && order.orderTypeId === PICKUP)
+  );
+}
+
+function slotText(slot: Date | null, locale: Locale): string {
+  if (!slot) return T.asap[locale];
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", {
+    timeZone: "Asia/Tashkent",
+    day: "2-digit",
+    month: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(slot);
+}
+
+/** The customer's message about the status `code` (the change the outbox row is about). */
+export function renderCustomer(view: OrderView, code: number, publicUrl: string | null, paidNote = false): Rendered {
+  const { order } = view;
+  const locale = orderLocale(order);
+  const lines = [`${say(T.order, locale, { id: order.id })}: ${customerStatus(order, code, locale)}`];
+  if (code === STATUS.cancelled && order.cancelReason) lines.push(say(T.reason, locale, { reason: order.cancelReason }));
+  lines.push(say(T.total, locale, { sum: formatMoney(order.total, locale) }));
+  if (paidNote || order.paidAt) lines.push(T.paid[locale]);
+  const keyboard = webAppKeyboard(T.openOrder[locale], appUrl(publicUrl, locale, { kind: "order", orderId: order.id }));
+  return { text: lines.join("\n"), ...(keyboard ? { reply_markup: keyboard } : {}) };
+}
+
+const PAYMENT_TYPES = { cash: T.cash, card: T.card, online: T.online } as const;
+
+/** The operators' message: the order as it is now, with buttons while it can still move. */
+export function renderOperator(view: OrderView, confirmCancel = false): Rendered {
+  const { order } = view;
+  const l = OPERATOR_LOCALE;
+  const money = (n: number) => formatMoney(n, l);
+  const text = [
+    `${say(T.order, l, { id: order.id })} · ${view.restaurantName} · ${statusText(order.statusCode, l)}`,
+    `${order.orderTypeId === DELIVERY ? T.delivery[l] : T.pickup[l]} · ${say(T.slot, l, { slot: slotText(order.slot, l) })}`,
+    ...(order.address ? [say(T.address, l, { address: order.address.address })] : []),
+    `${order.name}, ${order.phone}`,
+    "",
+    ...view.lines.map((line) => {
+      const mods = line.modifiers.filter((m) => m.count > 0).map((m) => (m.count > 1 ? `${pick(m.name, l)} ×${m.count}` : pick(m.name, l)));
+      const name = pick(line.name, l) + (mods.length ? ` (${mods.join(", ")})` : "");
+      return `${line.count} × ${name} — ${money(line.priceWithModifiers * line.count)}`;
+    }),
+    "",
+    say(T.total, l, { sum: money(order.total) }) +
+      (order.priceOfDelivery ? ` (${say(T.deliveryFee, l, { sum: money(order.priceOfDelivery) })})` : ""),
+    say(T.payment, l, { type: (PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash)[l] }) +
+      (order.paymentType === "online" ? ` · ${(order.paidAt ? T.paid : T.awaitingPayment)[l]}` : ""),
+    ...(order.comment ? [say(T.comment, l, { comment: order.comment })] : []),
+    ...(order.statusCode === STATUS.cancelled && order.cancelReason ? [say(T.reason, l, { reason: order.cancelReason })] : []),
+  ].join("\n");
+  return { text, reply_markup: { inline_keyboard: operatorButtons(order, confirmCancel) } };
+}
+
+/** callback_data: `adv:<id>:<from>` (move on from status <from>), `cx:<id>` (ask), `cy:<id>` (cancel), `bk:<id>` (back). */
+function operatorButtons(order: OrderRow, confirmCancel: boolean) {
+  const l = OPERATOR_LOCALE;
+  if (confirmCancel && canCancel(order.statusCode))
+    return [
+      [
+        { text: say(T.cancelSure, l, { id: order.id }), callback_data: `cy:${order.id}` },
+        { text: T.back[l], callback_data: `bk:${order.id}` },
+      ],
+    ];
+  const row: { text: string; callback_data: string }[] = [];
+  const to = nextStatus(order.statusCode, order.orderTypeId);
+  const unpaid = order.paymentType === "online" && order.paidAt === null;
+  if (to !== null && !unpaid) {
+    const text = order.statusCode === STATUS.received ? T.accept[l] : say(T.next, l, { status: statusText(to, l) });
+    row.push({ text, callback_data: `adv:${order.id}:${order.statusCode}` });
+  }
+  if (canCancel(order.statusCode)) row.push({ text: T.cancel[l], callback_data: `cx:${order.id}` });
+  return row.length ? [row] : [];
+}

@@ -1,0 +1,95 @@
+// The bot of one server process: grammY's Bot on TELEGRAM_API_ROOT with the commands, buttons and
+// payments installed, the webhook's update handling (dedupe in the database, work after the 200),
+// and the outbox sender. It exists when TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET are set;
+// without them the webhook answers 503 and nothing is sent (the app still builds and serves).
+import { sql } from "drizzle-orm";
+import { Bot } from "grammy";
+import type { Update } from "grammy/types";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { telegramUpdates } from "../db/schema";
+import { errorFields, log } from "../log";
+import { installButtons } from "./buttons";
+import { installCommands } from "./commands";
+import { createOutboxWorker } from "./outbox";
+import { installPayments } from "./payments";
+
+export interface BotDeps {
+  database: Database;
+  config: Config;
+  clock: () => Date;
+}
+
+export function createBotService({ database, config, clock }: BotDeps) {
+  if (!config.telegramBotToken || !config.telegramWebhookSecret) return null;
+  const db = database.db;
+  const bot = new Bot(config.telegramBotToken, { client: { apiRoot: config.telegramApiRoot, timeoutSeconds: 30 } });
+  installCommands(bot, db, config);
+  installButtons(bot, db, clock);
+  installPayments(bot, db, clock);
+  bot.catch((err) => log("warn", "bot update failed", { updateId: err.ctx.update.update_id, ...errorFields(err.error) }));
+  const outbox = createOutboxWorker({ database, api: bot.api, config, clock });
+  const inFlight = new Set<Promise<void>>();
+  let initialised: Promise<void> | null = null;
+
+  async function handle(update: Update) {
+    try {
+      initialised ??= bot.init().catch((err) => {
+        initialised = null;
+        throw err;
+      });
+      await initialised;
+      await bot.handleUpdate(update);
+    } catch (err) {
+      log("warn", "bot update not handled", { updateId: update.update_id, ...errorFields(err) });
+    }
+  }
+
+  return {
+    bot,
+    outbox,
+    secret: config.telegramWebhookSecret,
+    /**
+     * Takes an update once across every process on the database: the process whose INSERT of the
+     * update_id went in handles it, after the answer; a repeat (Telegram retrying) is skipped.
+     */
+    async accept(update: Update): Promise<boolean> {
+      const taken = await db
+        .insert(telegramUpdates)
+        .values({ updateId: update.update_id })
+        .onConflictDoNothing()
+        .returning({ id: telegramUpdates.updateId });
+      if (taken.length === 0) return false;
+      const work = handle(update).finally(() => inFlight.delete(work));
+      inFlight.add(work);
+      return true;
+    },
+    /** Resolves when every accepted update has been handled (tests; shutdown). */
+    async idle() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    /** Forgets updates older than two days (Telegram keeps retrying for at most one). */
+    async prune(now = clock()) {
+      await db.execute(
+        sql`delete from telegram_updates where received_at < ${new Date(now.getTime() - 2 * 86400_000).toISOString()}::timestamptz`,
+      );
+    },
+    async close() {
+      await this.idle();
+      await outbox.close();
+    },
+  };
+}
+
+export type BotService = NonNullable<ReturnType<typeof createBotService>>;
+
+const services = new WeakMap<object, BotService | null>();
+
+/** The bot of the app built on this database (one per process), created on first use. */
+export function botServiceFor(deps: BotDeps): BotService | null {
+  if (!services.has(deps.database)) services.set(deps.database, createBotService(deps));
+  return services.get(deps.database) ?? null;
+}
+
+/** The bot already built for this database, if any (start/stop, tests). */
+export const botService = (database: Database): BotService | null => services.get(database) ?? null;
