@@ -1,6 +1,147 @@
-// Content: news, promotions and vacancies in three languages. (Placeholder until this section is built.)
+// Content (admins): news, promotions and vacancies, each list with its items' status (published,
+// scheduled, ended, draft); create and edit in three languages, remove after a confirmation.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, ButtonCell, Cell, List, Placeholder, SegmentedControl, Section } from "@telegram-apps/telegram-ui";
+import { useState } from "react";
+import { toast } from "sonner";
 import type { OperatorMe } from "../../contract/staff";
+import { AdminOnly, SectionState } from "../audit/admin-only";
+import { Confirm } from "../audit/confirm";
+import { useProblem } from "../audit/problem";
+import { useLoad } from "../audit/use-load";
+import { formatWhen } from "../audit/when";
+import {
+  CONTENT_KINDS,
+  type ContentItem,
+  type ContentKind,
+  type ContentStatus,
+  loadContent,
+  removeContent,
+  statusOf,
+} from "./content-data";
+import { ContentEditor } from "./content-editor";
+import { type Lang, LANGS } from "./localized";
+import "../audit/admin.css";
+import "./content.css";
 
-export function ContentSection(_props: { me: OperatorMe }) {
-  return null;
+export function ContentSection({ me }: { me: OperatorMe }) {
+  if (me.role !== "admin") return <AdminOnly />;
+  return <Content />;
+}
+
+function Content() {
+  const { t, i18n } = useLingui();
+  const problem = useProblem();
+  const [kind, setKind] = useState<ContentKind>("news");
+  const [editing, setEditing] = useState<ContentItem | "new" | null>(null);
+  const [removing, setRemoving] = useState<ContentItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useLoad(() => loadContent(kind), `content/${kind}`);
+  const lang: Lang = (LANGS as readonly string[]).includes(i18n.locale) ? (i18n.locale as Lang) : "ru";
+  const kindNames: Record<ContentKind, string> = { news: t`News`, stocks: t`Promotions`, vacancies: t`Vacancies` };
+  const statusNames: Record<ContentStatus, string> = { published: t`published`, scheduled: t`scheduled`, draft: t`draft`, ended: t`ended` };
+  const statusClass: Record<ContentStatus, string> = { published: "good", scheduled: "warn", draft: "", ended: "bad" };
+
+  if (editing)
+    return (
+      <ContentEditor
+        key={editing === "new" ? "new" : editing.id}
+        kind={kind}
+        item={editing === "new" ? null : editing}
+        onSaved={list.reload}
+        onBack={() => setEditing(null)}
+      />
+    );
+
+  async function remove(item: ContentItem) {
+    setBusy(true);
+    try {
+      await removeContent(kind, item.id);
+      toast.success(t`Removed`);
+      setRemoving(null);
+      list.reload();
+    } catch (err) {
+      toast.error(problem(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const now = new Date();
+  const when = (item: ContentItem) => {
+    const at = kind === "news" ? item.publishedAt : kind === "stocks" ? item.startsAt : null;
+    if (!at) return null;
+    const from = formatWhen(at, i18n.locale);
+    return kind === "stocks" && item.endsAt ? `${from} — ${formatWhen(item.endsAt, i18n.locale)}` : from;
+  };
+  return (
+    <List className="ops-admin ops-wide" data-testid="content-section">
+      <div className="ops-tabs">
+        <SegmentedControl>
+          {CONTENT_KINDS.map((k) => (
+            <SegmentedControl.Item key={k} selected={k === kind} onClick={() => setKind(k)} data-testid={`content-kind-${k}`}>
+              {kindNames[k]}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl>
+      </div>
+      {!list.data ? (
+        <SectionState error={list.error} onRetry={list.reload} />
+      ) : (
+        <Section header={kindNames[kind]}>
+          <ButtonCell onClick={() => setEditing("new")} data-testid="content-new">
+            {kind === "news" ? (
+              <Trans>Write a news item</Trans>
+            ) : kind === "stocks" ? (
+              <Trans>New promotion</Trans>
+            ) : (
+              <Trans>New vacancy</Trans>
+            )}
+          </ButtonCell>
+          {list.data.length === 0 ? <Placeholder description={t`Nothing here yet.`} /> : null}
+          {list.data.map((item) => {
+            const status = statusOf(kind, item, now);
+            return (
+              <Cell
+                key={item.id}
+                multiline
+                data-testid={`content-${item.id}`}
+                subhead={
+                  <span className={`ops-status ops-status--${statusClass[status]}`} data-testid="content-status">
+                    {statusNames[status]}
+                  </span>
+                }
+                subtitle={when(item)}
+                onClick={() => setEditing(item)}
+                after={
+                  <Button
+                    size="s"
+                    mode="plain"
+                    aria-label={t`Remove ${item.title[lang]}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setRemoving(item);
+                    }}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                }
+              >
+                {item.title[lang] || item.title.ru}
+              </Cell>
+            );
+          })}
+        </Section>
+      )}
+      <Confirm
+        open={removing !== null}
+        title={removing ? t`Remove "${removing.title[lang]}"?` : ""}
+        description={t`Customers stop seeing it at once. This cannot be undone.`}
+        confirmLabel={t`Remove`}
+        busy={busy}
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </List>
+  );
 }

@@ -1,0 +1,79 @@
+// News, promotions ("stocks") and vacancies for the content editor (docs/operator-api.md, Content):
+// the shapes the issue gives (`{ title, body, imageUrl? }` in three languages, scheduling by
+// publishedAt or startsAt/endsAt), until the operator contract for content lands.
+import { opsApi } from "../api";
+import { jsonText } from "../audit/use-load";
+import type { Localized } from "./localized";
+
+export const CONTENT_KINDS = ["news", "stocks", "vacancies"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export interface ContentItem {
+  id: number;
+  title: Localized;
+  body?: Localized;
+  description?: Localized;
+  summary?: Localized;
+  imageUrl?: string | null;
+  publishedAt?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  isPublished?: boolean;
+  isActive?: boolean;
+  status?: string;
+}
+
+export type ContentStatus = "published" | "scheduled" | "draft" | "ended";
+
+/** Published, scheduled (its time has not come), ended (a promotion past its end) or a draft. */
+export function statusOf(kind: ContentKind, item: ContentItem, now: Date): ContentStatus {
+  if (item.status === "published" || item.status === "scheduled" || item.status === "draft" || item.status === "ended") return item.status;
+  if (item.isPublished === false || item.isActive === false) return "draft";
+  const at = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : null);
+  const start = kind === "news" ? at(item.publishedAt) : kind === "stocks" ? at(item.startsAt) : null;
+  if (start !== null && start > now.getTime()) return "scheduled";
+  const end = kind === "stocks" ? at(item.endsAt) : null;
+  if (end !== null && end <= now.getTime()) return "ended";
+  return "published";
+}
+
+/** The rich text of an item (vacancies call it description). */
+export const bodyOf = (item: ContentItem): Localized | undefined => item.body ?? item.description;
+
+export interface ContentForm {
+  title: Localized;
+  body: Localized;
+  imageUrl: string;
+  /** ISO instants (news: publishedAt; promotions: startsAt, endsAt). */
+  publishedAt: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  draft: boolean;
+}
+
+/** The request body of a form for one kind: only the fields that kind has. */
+export function contentBody(kind: ContentKind, form: ContentForm): Record<string, unknown> {
+  const body: Record<string, unknown> = { title: form.title, body: form.body };
+  if (kind !== "vacancies" && form.imageUrl.trim()) body.imageUrl = form.imageUrl.trim();
+  if (kind === "news") {
+    if (form.publishedAt) body.publishedAt = form.publishedAt;
+    body.isPublished = !form.draft;
+  }
+  if (kind === "stocks") {
+    if (form.startsAt) body.startsAt = form.startsAt;
+    body.endsAt = form.endsAt;
+    body.isActive = !form.draft;
+  }
+  if (kind === "vacancies") body.isActive = !form.draft;
+  return body;
+}
+
+export const loadContent = (kind: ContentKind) =>
+  opsApi.get<ContentItem[] | { items: ContentItem[] }>(`/${kind}`).then((r) => (Array.isArray(r) ? r : r.items));
+export const createContent = (kind: ContentKind, body: Record<string, unknown>) => opsApi.post<{ id: number }>(`/${kind}`, jsonText(body));
+export const updateContent = (kind: ContentKind, id: number, body: Record<string, unknown>) =>
+  opsApi.patch<unknown>(`/${kind}/${id}`, jsonText(body));
+export const removeContent = (kind: ContentKind, id: number) => opsApi.delete(`/${kind}/${id}`);
+
+/** The audit log's name of each kind. */
+export const AUDIT_ENTITY = { news: "news", stocks: "stock", vacancies: "vacancy" } as const;
