@@ -1,6 +1,7 @@
 // A test app with the bot switched on against the fake Bot API, a clock the test moves, and
 // helpers to place orders for a Telegram customer and to send Telegram's updates to the webhook.
 import { randomUUID } from "node:crypto";
+import { orderBody } from "../../../src/contract/order";
 import { customers, staff } from "../../db/schema";
 import { products, stopList } from "../../db/seed/menu";
 import { restaurants } from "../../db/seed/restaurants";
@@ -65,6 +66,7 @@ export async function botTestApp(env: Record<string, string> = {}) {
     fake,
     service,
     post,
+    now: () => now,
     /** Moves the test clock on. */
     advance: (ms: number) => {
       now += ms;
@@ -81,7 +83,7 @@ export async function botTestApp(env: Record<string, string> = {}) {
         channel: "telegram",
         key: randomUUID(),
         now: new Date(now),
-        body: {
+        body: orderBody.parse({
           orderTypeId: 0,
           restaurantId: mirabad.id,
           address: {
@@ -102,7 +104,7 @@ export async function botTestApp(env: Record<string, string> = {}) {
           comment: "",
           language: 2,
           ...over,
-        } as never,
+        }),
       });
       return orderId;
     },
