@@ -4,12 +4,21 @@
 // the trackers at once, and an idle stream costs no query. A slow poll, one query per process for
 // all watched orders, catches what a lost LISTEN connection missed. The operators' board watches
 // every order (subscribeAll): a new order announces itself by its first status row too.
-import { asc, count, gt, inArray, max } from "drizzle-orm";
+import { asc, count, gt, inArray, max, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { orderStatusHistory } from "../db/schema";
 import { log } from "../log";
 
 export const ORDER_STATUS_CHANNEL = "order_status";
+
+/**
+ * Wakes every stream of this order and the operators' boards, for a change that adds no status
+ * (an online payment arriving: the order then joins the board). Call it in the change's
+ * transaction: the notification is sent when it commits.
+ */
+export async function announceOrder(db: Pick<Db, "execute">, orderId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${String(orderId)})`);
+}
 
 export interface StatusFeed {
   /** Calls wake whenever orderId may have a new status, until the returned function is called. */
