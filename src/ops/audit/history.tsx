@@ -53,6 +53,7 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
     status: t`Status changed`,
     stop: t`Stopped`,
     resume: t`Back on sale`,
+    restart: t`Back on sale`,
   };
   return (
     <Section header={t`History`} data-testid="history">

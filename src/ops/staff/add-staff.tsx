@@ -53,7 +53,7 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
         }}
       >
         <Input
-          header={t`Name`}
+          header={t`Full name`}
           value={form.name}
           maxLength={100}
           status={fields.name ? "error" : undefined}
