@@ -6,6 +6,22 @@ import { regions, restaurants } from "../db/schema";
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 
+const forgetters = new Set<() => void>();
+
+/**
+ * Whoever keeps restaurants in memory in this process registers how to forget them: staff's
+ * changes (PATCH /api/operator/restaurants/{id}, its zone) call `restaurantsChanged()` so this
+ * process answers with the change at once; other processes within their caches' few seconds.
+ */
+export function onRestaurantsChanged(forget: () => void): () => void {
+  forgetters.add(forget);
+  return () => forgetters.delete(forget);
+}
+
+export function restaurantsChanged(): void {
+  for (const forget of forgetters) forget();
+}
+
 export async function listRestaurants(db: Db, regionId?: number): Promise<RestaurantRow[]> {
   const query = db.select().from(restaurants).orderBy(asc(restaurants.sort));
   const rows = await query;

@@ -13,7 +13,14 @@ import { regions } from "../db/schema";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest } from "../http/errors";
 import { apiApp, documented, json, refusals, SECURITY } from "../openapi/routes";
-import { listRestaurants, regionExists, restaurantsByDistance, restaurantsDelivering, type RestaurantRow } from "./restaurant-queries";
+import {
+  listRestaurants,
+  onRestaurantsChanged,
+  regionExists,
+  restaurantsByDistance,
+  restaurantsDelivering,
+  type RestaurantRow,
+} from "./restaurant-queries";
 
 export function restaurantDto(r: RestaurantRow, locale: Locale, distance?: number) {
   return {
@@ -70,6 +77,8 @@ const byLocationRoute = createRoute({
 });
 
 export function restaurantRoutes(db: Db, cache = new TtlCache<EncodedJson>(5000)) {
+  // Staff's edits show at once here; other processes within the cache's 5 s.
+  onRestaurantsChanged(() => cache.clear());
   return apiApp()
     .openapi(regionsRoute, async (c) => {
       const q = c.req.valid("query");
