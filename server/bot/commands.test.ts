@@ -78,15 +78,3 @@ describe("without PUBLIC_URL", () => {
     }
   });
 });
-
-describe("the addresses the mini-app reads on start (src/telegram/start-params.ts)", () => {
-  const launch = "#tgWebAppData=user%3D%257B%2522id%2522%253A7101%257D&tgWebAppVersion=8.0";
-  const storage = { getItem: () => null };
-  it("a folder button lands on the folder, a tag button on the filtered menu", async () => {
-    const { consumeStartParams } = await import("../../src/telegram/start-params");
-    const folder = consumeStartParams(`${SITE}/en?tgWebAppStartParam=folder-12${launch}`, storage);
-    expect(folder.redirectTo).toMatch(/^\/en#.*\b12\b/);
-    const tag = consumeStartParams(`${SITE}/uz?tag=spicy${launch}`, storage);
-    expect(tag.redirectTo ?? "/uz?tag=spicy").toContain("/uz?tag=spicy");
-  });
-});
