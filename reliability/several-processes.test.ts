@@ -421,7 +421,11 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
       await onB.waitFor((e) => e.statusCode === 2);
 
       // Cancelled through A: B's stream brings it and then ends, as for any finished order.
-      const cancel = await request(A.baseUrl, `/api/operator/orders/${orderId}/cancel`, { method: "POST", headers: operator });
+      const cancel = await request(A.baseUrl, `/api/operator/orders/${orderId}/cancel`, {
+        method: "POST",
+        headers: operator,
+        body: { reason: "Out of dough" },
+      });
       expect(cancel.status, show(cancel)).toBe(200);
       const last = await onB.waitFor((e) => e.statusCode === 255);
       expect(last.statusHistory.map((h) => h.statusCode)).toEqual([0, 1, 2, 255]);
