@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentBody, statusOf } from "./content-data";
+import { contentBody, statusOf, vacancyBody } from "./content-data";
 
 const title = { ru: "Т", en: "T", uz: "T" };
 const now = new Date("2026-11-23T12:00:00Z");
@@ -33,6 +33,23 @@ describe("content request bodies", () => {
       endsAt: null,
       isActive: true,
     });
-    expect(contentBody("vacancies", { ...form, draft: true })).toEqual({ title, body: title, isActive: false });
+    expect(contentBody("news", { ...form, imageUrl: " /images/a.svg ", draft: true })).toMatchObject({
+      imageUrl: "/images/a.svg",
+      isPublished: false,
+    });
+  });
+});
+
+describe("vacancy request bodies", () => {
+  it("sends a region, plain-text description, schedule, salary and whether it is open", () => {
+    const text = { ru: "a", en: "b", uz: "c" };
+    expect(vacancyBody({ regionId: 1, title: text, description: text, schedule: text, salary: text, closed: true })).toEqual({
+      regionId: 1,
+      title: text,
+      description: text,
+      schedule: text,
+      salary: text,
+      isActive: false,
+    });
   });
 });

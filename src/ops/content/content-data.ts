@@ -1,6 +1,7 @@
 // News, promotions ("stocks") and vacancies for the content editor (docs/operator-api.md, Content):
-// the shapes the issue gives (`{ title, body, imageUrl? }` in three languages, scheduling by
-// publishedAt or startsAt/endsAt), until the operator contract for content lands.
+// news and promotions are `{ title, body, summary?, imageUrl? }` in three languages with
+// publishedAt or startsAt/endsAt and a draft flag; vacancies have a region, a plain-text
+// description, schedule and salary. Mirrors src/contract/operator-content.ts.
 import { opsApi } from "../api";
 import { jsonText } from "../audit/use-load";
 import type { Localized } from "./localized";
@@ -21,6 +22,10 @@ export interface ContentItem {
   isPublished?: boolean;
   isActive?: boolean;
   status?: string;
+  regionId?: number;
+  schedule?: Localized;
+  salary?: Localized;
+  createdAt?: string;
 }
 
 export type ContentStatus = "published" | "scheduled" | "draft" | "ended";
@@ -52,9 +57,9 @@ export interface ContentForm {
 }
 
 /** The request body of a form for one kind: only the fields that kind has. */
-export function contentBody(kind: ContentKind, form: ContentForm): Record<string, unknown> {
+export function contentBody(kind: "news" | "stocks", form: ContentForm): Record<string, unknown> {
   const body: Record<string, unknown> = { title: form.title, body: form.body };
-  if (kind !== "vacancies" && form.imageUrl.trim()) body.imageUrl = form.imageUrl.trim();
+  if (form.imageUrl.trim()) body.imageUrl = form.imageUrl.trim();
   if (kind === "news") {
     if (form.publishedAt) body.publishedAt = form.publishedAt;
     body.isPublished = !form.draft;
@@ -64,9 +69,26 @@ export function contentBody(kind: ContentKind, form: ContentForm): Record<string
     body.endsAt = form.endsAt;
     body.isActive = !form.draft;
   }
-  if (kind === "vacancies") body.isActive = !form.draft;
   return body;
 }
+
+export interface VacancyForm {
+  regionId: number;
+  title: Localized;
+  description: Localized;
+  schedule: Localized;
+  salary: Localized;
+  closed: boolean;
+}
+
+export const vacancyBody = (form: VacancyForm): Record<string, unknown> => ({
+  regionId: form.regionId,
+  title: form.title,
+  description: form.description,
+  schedule: form.schedule,
+  salary: form.salary,
+  isActive: !form.closed,
+});
 
 export const loadContent = (kind: ContentKind) =>
   opsApi.get<ContentItem[] | { items: ContentItem[] }>(`/${kind}`).then((r) => (Array.isArray(r) ? r : r.items));

@@ -9,21 +9,12 @@ import { History } from "../audit/history";
 import { problemFields, useProblem } from "../audit/problem";
 import { fromLocalInput, toLocalInput } from "../audit/when";
 import { cleanHtml, isBlank } from "./clean-html";
-import {
-  AUDIT_ENTITY,
-  bodyOf,
-  type ContentItem,
-  type ContentKind,
-  contentBody,
-  createContent,
-  loadContent,
-  updateContent,
-} from "./content-data";
+import { AUDIT_ENTITY, bodyOf, type ContentItem, contentBody, createContent, loadContent, updateContent } from "./content-data";
 import { emptyLocalized, LANGS, type Lang, LocalizedFields, missingLangs, useLangNames } from "./localized";
 import { RichTextEditor } from "./rich-text-editor";
 
 interface Props {
-  kind: ContentKind;
+  kind: "news" | "stocks";
   item: ContentItem | null;
   onSaved: () => void;
   onBack: () => void;
@@ -87,7 +78,7 @@ export function ContentEditor({ kind, item, onSaved, onBack }: Props) {
   }
 
   const keptBody = saved ? bodyOf(saved) : undefined;
-  const heading = kind === "news" ? t`News item` : kind === "stocks" ? t`Promotion` : t`Vacancy`;
+  const heading = kind === "news" ? t`News item` : t`Promotion`;
   return (
     <div className="ops-admin ops-wide" data-testid="content-editor">
       <div className="ops-actions">
@@ -127,14 +118,12 @@ export function ContentEditor({ kind, item, onSaved, onBack }: Props) {
             <Trans>Still empty: {missingBody.map((l) => names[l]).join(", ")}</Trans>
           </p>
         ) : null}
-        {kind !== "vacancies" ? (
-          <Input
-            header={t`Picture address (https://…), optional`}
-            value={imageUrl}
-            onChange={(e) => setImageUrl(e.target.value)}
-            status={fields.imageUrl ? "error" : undefined}
-          />
-        ) : null}
+        <Input
+          header={t`Picture address (https://… or /images/…), optional`}
+          value={imageUrl}
+          onChange={(e) => setImageUrl(e.target.value)}
+          status={fields.imageUrl ? "error" : undefined}
+        />
         {kind === "news" ? (
           <Input
             header={t`Publish at (Tashkent time; empty: now)`}

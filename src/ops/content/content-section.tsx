@@ -21,6 +21,7 @@ import {
 } from "./content-data";
 import { ContentEditor } from "./content-editor";
 import { type Lang, LANGS } from "./localized";
+import { VacancyEditor } from "./vacancy-editor";
 import "../audit/admin.css";
 import "./content.css";
 
@@ -39,10 +40,22 @@ function Content() {
   const list = useLoad(() => loadContent(kind), `content/${kind}`);
   const lang: Lang = (LANGS as readonly string[]).includes(i18n.locale) ? (i18n.locale as Lang) : "ru";
   const kindNames: Record<ContentKind, string> = { news: t`News`, stocks: t`Promotions`, vacancies: t`Vacancies` };
-  const statusNames: Record<ContentStatus, string> = { published: t`published`, scheduled: t`scheduled`, draft: t`draft`, ended: t`ended` };
+  const statusNames: Record<ContentStatus, string> =
+    kind === "vacancies"
+      ? { published: t`open`, scheduled: t`scheduled`, draft: t`closed`, ended: t`ended` }
+      : { published: t`published`, scheduled: t`scheduled`, draft: t`draft`, ended: t`ended` };
   const statusClass: Record<ContentStatus, string> = { published: "good", scheduled: "warn", draft: "", ended: "bad" };
 
-  if (editing)
+  if (editing && kind === "vacancies")
+    return (
+      <VacancyEditor
+        key={editing === "new" ? "new" : editing.id}
+        item={editing === "new" ? null : editing}
+        onSaved={list.reload}
+        onBack={() => setEditing(null)}
+      />
+    );
+  if (editing && kind !== "vacancies")
     return (
       <ContentEditor
         key={editing === "new" ? "new" : editing.id}

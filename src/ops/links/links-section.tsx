@@ -22,6 +22,9 @@ export interface DeepLink {
   web: string;
 }
 
+/** A site link as one can share it: a bare path (PUBLIC_URL unset on the server) gets this origin. */
+export const absolute = (url: string) => (url.startsWith("/") ? `${window.location.origin}${url}` : url);
+
 const nameOf = (name: DeepLink["name"], locale: string) => (typeof name === "string" ? name : (name[locale] ?? name.ru ?? ""));
 
 export function LinksSection({ me }: { me: OperatorMe }) {
@@ -30,8 +33,8 @@ export function LinksSection({ me }: { me: OperatorMe }) {
 }
 
 function Links() {
-  const { t } = useLingui();
-  const links = useLoad(() => opsApi.get<DeepLink[]>("/links"), "links");
+  const { t, i18n } = useLingui();
+  const links = useLoad(() => opsApi.get<DeepLink[]>("/links"), `links/${i18n.locale}`);
   if (!links.data) return <SectionState error={links.error} onRetry={links.reload} />;
   const noTelegram = links.data.length > 0 && links.data.every((l) => l.telegram === null);
   const groups = [
@@ -71,7 +74,8 @@ function Links() {
 function LinkCard({ link }: { link: DeepLink }) {
   const { t, i18n } = useLingui();
   const [shown, setShown] = useState<"telegram" | "web">(link.telegram ? "telegram" : "web");
-  const url = shown === "telegram" && link.telegram ? link.telegram : link.web;
+  const web = absolute(link.web);
+  const url = shown === "telegram" && link.telegram ? link.telegram : web;
   const name = nameOf(link.name, i18n.locale);
   async function copy(text: string) {
     if (await copyText(text)) toast.success(t`Link copied`);
@@ -113,8 +117,8 @@ function LinkCard({ link }: { link: DeepLink }) {
           <Trans>Site</Trans>
         </dt>
         <dd>
-          <code>{link.web}</code>
-          <Button size="s" mode="bezeled" onClick={() => void copy(link.web)} data-testid="copy-web">
+          <code>{web}</code>
+          <Button size="s" mode="bezeled" onClick={() => void copy(web)} data-testid="copy-web">
             <Trans>Copy</Trans>
           </Button>
         </dd>
