@@ -44,7 +44,7 @@ const schema = z
       .default(""),
     /** The site's public https address (links in the bot, the webhook); empty = unknown. */
     PUBLIC_URL: optionalUrl,
-    /** The secret Telegram sends in X-Telegram-Bot-Api-Secret-Token with every update (setWebhook's secret_token). */
+    /** The secret Telegram sends in X-Telegram-Bot-Api-Secret-Token with every update; empty = derived from the bot token. */
     TELEGRAM_WEBHOOK_SECRET: z
       .string()
       .trim()
@@ -123,8 +123,6 @@ const schema = z
           path: ["PUBLIC_URL"],
           message: "must be the site's https address when TELEGRAM_SETUP_ON_START=true",
         });
-      if (!e.TELEGRAM_WEBHOOK_SECRET)
-        ctx.addIssue({ code: "custom", path: ["TELEGRAM_WEBHOOK_SECRET"], message: "is required when TELEGRAM_SETUP_ON_START=true" });
     }
     if (e.TELEGRAM_PAYMENT_PROVIDER_TOKEN && !e.TELEGRAM_BOT_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "is required when TELEGRAM_PAYMENT_PROVIDER_TOKEN is set" });

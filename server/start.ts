@@ -38,16 +38,12 @@ export async function createServerApp(config: Config, database: Database, extra:
 
 /**
  * Starts the bot's outbox sender in this process (each process runs one; they share the outbox
- * without double sending) and, with TELEGRAM_SETUP_ON_START=true, registers the webhook, menu
+ * without double sending) when it has PUBLIC_URL or an operators' chat, and, with TELEGRAM_SETUP_ON_START=true, registers the webhook, menu
  * button and commands. Without a configured bot it does nothing. Returns the stop function.
  */
 export async function startBot(config: Config, database: Database): Promise<() => Promise<void>> {
   const service = botService(database);
-  if (!service) {
-    if (config.telegramBotToken && !config.telegramWebhookSecret)
-      log("info", "Telegram bot off: set TELEGRAM_WEBHOOK_SECRET to take updates and send order messages");
-    return async () => {};
-  }
+  if (!service) return async () => {};
   if (config.telegramSetupOnStart) {
     try {
       for (const line of await setupBot(service.bot.api, config)) log("info", `Telegram set-up: ${line}`);
@@ -55,7 +51,9 @@ export async function startBot(config: Config, database: Database): Promise<() =
       log("error", "Telegram set-up failed (the server carries on; run npm run telegram:setup)", errorFields(err));
     }
   }
-  await service.outbox.start();
+  // Nowhere to send or point to (a development token): the outbox rows stay unsent.
+  if (config.publicUrl || config.telegramOperatorChatId !== null) await service.outbox.start();
+  else log("info", "Telegram messages off: set PUBLIC_URL (and TELEGRAM_OPERATOR_CHAT_ID) to send them");
   const prune = setInterval(() => void service.prune().catch(() => undefined), 3600_000);
   prune.unref();
   return async () => {

@@ -1,6 +1,6 @@
 // The Telegram bot's webhook: POST /api/telegram/webhook. Telegram sends each update as JSON with
 // X-Telegram-Bot-Api-Secret-Token (setWebhook's secret_token); a wrong or missing secret is 401,
-// a server without the bot (no TELEGRAM_BOT_TOKEN or TELEGRAM_WEBHOOK_SECRET) 503. An update is
+// a server without the bot (no TELEGRAM_BOT_TOKEN) 503. An update is
 // taken once (dedupe by update_id in the database, safe with several processes), answered 200 at
 // once and handled after, so Telegram never waits for the bot's own calls.
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -22,8 +22,7 @@ function secretMatches(given: string, secret: string): boolean {
 
 function webhookAuth(service: BotService | null) {
   return createMiddleware(async (c, next) => {
-    if (!service?.secret)
-      throw new ApiError(503, "bot_off", "The bot is not configured: set TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET");
+    if (!service?.secret) throw new ApiError(503, "bot_off", "The bot is not configured: set TELEGRAM_BOT_TOKEN");
     if (!secretMatches(c.req.header(TELEGRAM_SECRET_HEADER) ?? "", service.secret))
       throw new ApiError(401, "webhook_secret_invalid", `${TELEGRAM_SECRET_HEADER} is missing or wrong`);
     return next();

@@ -1,7 +1,8 @@
 // The bot of one server process: grammY's Bot on TELEGRAM_API_ROOT with the commands, buttons and
 // payments installed, the webhook's update handling (dedupe in the database, work after the 200),
-// and the outbox sender. It exists when TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET are set;
-// without them the webhook answers 503 and nothing is sent (the app still builds and serves).
+// and the outbox sender. It exists when TELEGRAM_BOT_TOKEN is set; without it the webhook answers
+// 503 and nothing is sent (the app still builds and serves).
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Bot } from "grammy";
 import type { Update } from "grammy/types";
@@ -20,8 +21,19 @@ export interface BotDeps {
   clock: () => Date;
 }
 
+/**
+ * The webhook's secret: TELEGRAM_WEBHOOK_SECRET, or one derived from the bot token (64 hex
+ * characters, within Telegram's rules), so a token alone is enough and every process agrees.
+ */
+export function webhookSecret(config: Pick<Config, "telegramBotToken" | "telegramWebhookSecret">): string | null {
+  if (config.telegramWebhookSecret) return config.telegramWebhookSecret;
+  if (!config.telegramBotToken) return null;
+  return createHmac("sha256", config.telegramBotToken).update("telegram-webhook-secret").digest("hex");
+}
+
 export function createBotService({ database, config, clock }: BotDeps) {
-  if (!config.telegramBotToken || !config.telegramWebhookSecret) return null;
+  const secret = webhookSecret(config);
+  if (!config.telegramBotToken || !secret) return null;
   const db = database.db;
   const bot = new Bot(config.telegramBotToken, { client: { apiRoot: config.telegramApiRoot, timeoutSeconds: 30 } });
   installCommands(bot, db, config);
@@ -48,7 +60,7 @@ export function createBotService({ database, config, clock }: BotDeps) {
   return {
     bot,
     outbox,
-    secret: config.telegramWebhookSecret,
+    secret,
     /**
      * Takes an update once across every process on the database: the process whose INSERT of the
      * update_id went in handles it, after the answer; a repeat (Telegram retrying) is skipped.

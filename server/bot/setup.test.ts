@@ -2,6 +2,7 @@
 import { Bot } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { webhookSecret } from "./service";
 import { ALLOWED_UPDATES, SetupError, setupBot } from "./setup";
 import { FAKE_TOKEN, type FakeBotApi, startFakeBotApi } from "./test/fake-bot-api";
 
@@ -46,11 +47,18 @@ describe("telegram:setup", () => {
     expect(fake.of("setMyShortDescription").find((c) => c.params.language_code === "uz")?.params.short_description).toContain("Pitsa");
   });
 
+  it("without TELEGRAM_WEBHOOK_SECRET uses the one derived from the token, as the webhook does", async () => {
+    fake.clear();
+    await setupBot(api(), config({ TELEGRAM_WEBHOOK_SECRET: "" }));
+    const secret = fake.of("setWebhook")[0].params.secret_token;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret).toBe(webhookSecret({ telegramBotToken: FAKE_TOKEN, telegramWebhookSecret: null }));
+  });
+
   it.each([
     [{ PUBLIC_URL: "" }, "PUBLIC_URL is not set"],
     [{ PUBLIC_URL: "http://pizza.example" }, "PUBLIC_URL must be https"],
     [{ TELEGRAM_BOT_TOKEN: "" }, "TELEGRAM_BOT_TOKEN is not set"],
-    [{ TELEGRAM_WEBHOOK_SECRET: "" }, "TELEGRAM_WEBHOOK_SECRET is not set"],
   ])("refuses %o with a clear message and calls nothing", async (env, message) => {
     fake.clear();
     await expect(setupBot(api(), config(env))).rejects.toThrow(SetupError);

@@ -5,6 +5,7 @@ import type { Api } from "grammy";
 import { LOCALES } from "../../src/domain/locales";
 import type { Config } from "../config";
 import { COMMANDS } from "./commands";
+import { webhookSecret } from "./service";
 import { T } from "./texts";
 
 /** The update types the bot reads; anything else Telegram does not send. */
@@ -20,7 +21,6 @@ export function setupProblems(config: SetupConfig): string[] {
   if (!config.telegramBotToken) problems.push("TELEGRAM_BOT_TOKEN is not set (BotFather's /newbot gives it)");
   if (!config.publicUrl) problems.push("PUBLIC_URL is not set (the site's https address, e.g. https://pizza.example.uz)");
   else if (!config.publicUrl.startsWith("https://")) problems.push(`PUBLIC_URL must be https for Telegram (it is ${config.publicUrl})`);
-  if (!config.telegramWebhookSecret) problems.push("TELEGRAM_WEBHOOK_SECRET is not set (16-256 characters of A-Z a-z 0-9 _ -)");
   return problems;
 }
 
@@ -30,7 +30,7 @@ export async function setupBot(api: Api, config: SetupConfig): Promise<string[]>
   const site = config.publicUrl as string;
   const done: string[] = [];
   const webhook = `${site}/api/telegram/webhook`;
-  await api.setWebhook(webhook, { secret_token: config.telegramWebhookSecret as string, allowed_updates: [...ALLOWED_UPDATES] });
+  await api.setWebhook(webhook, { secret_token: webhookSecret(config) as string, allowed_updates: [...ALLOWED_UPDATES] });
   done.push(`webhook ${webhook}`);
   await api.setChatMenuButton({ menu_button: { type: "web_app", text: T.openMenu.ru, web_app: { url: `${site}/` } } });
   done.push(`menu button → ${site}/`);
