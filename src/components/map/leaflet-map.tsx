@@ -59,6 +59,23 @@ function KeepSize() {
   return null;
 }
 
+/**
+ * Leaflet 1.9 ends a zoom animation on a 250 ms timer that still fires after the map is removed,
+ * and then throws "Cannot read properties of undefined (reading '_leaflet_pos')" (Leaflet/Leaflet
+ * #9575): a sheet closed right after the map zoomed to a picked address did that. Marking the
+ * animation as over when the map goes makes that timer do nothing.
+ */
+function EndZoomOnUnmount() {
+  const map = useMap();
+  useEffect(
+    () => () => {
+      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
+    },
+    [map],
+  );
+  return null;
+}
+
 function PickOnClick({ onPick }: { onPick: (point: LatLng) => void }) {
   const handlers = useMemo(() => ({ click: (e: L.LeafletMouseEvent) => onPick([e.latlng.lat, e.latlng.lng]) }), [onPick]);
   useMapEvents(handlers);
@@ -123,6 +140,7 @@ export default function LeafletMap({
         <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         <OptionalTiles />
         <KeepSize />
+        <EndZoomOnUnmount />
         <FitView focus={focus} />
         {onPick && <PickOnClick onPick={onPick} />}
         {zones.map((zone) => (
