@@ -54,6 +54,8 @@ function idParam(text: string, what: string): number {
 }
 
 export function contentRoutes(db: Db, clock: () => Date) {
+  // A news item is out once published and its time has come (a later publishedAt schedules it).
+  const publishedNews = () => and(eq(news.isPublished, true), lte(news.publishedAt, clock()));
   const currentPromotion = () => {
     const now = clock();
     return and(eq(promotions.isActive, true), lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
@@ -61,7 +63,7 @@ export function contentRoutes(db: Db, clock: () => Date) {
   return apiApp()
     .openapi(newsRoute, async (c) => {
       const q = c.req.valid("query");
-      const where = eq(news.isPublished, true);
+      const where = publishedNews();
       const [rows, [{ total }]] = await Promise.all([
         db
           .select()
@@ -87,7 +89,7 @@ export function contentRoutes(db: Db, clock: () => Date) {
       const [n] = await db
         .select()
         .from(news)
-        .where(and(eq(news.id, id), eq(news.isPublished, true)));
+        .where(and(eq(news.id, id), publishedNews()));
       if (!n) throw new ApiError(404, "not_found", `There is no news item ${id}`);
       return c.json(
         {
@@ -165,7 +167,7 @@ export function contentPageExists(db: Db, clock: () => Date) {
       const rows = await db
         .select({ id: news.id })
         .from(news)
-        .where(and(eq(news.id, id), eq(news.isPublished, true)));
+        .where(and(eq(news.id, id), eq(news.isPublished, true), lte(news.publishedAt, clock())));
       return rows.length > 0;
     }
     const now = clock();

@@ -56,18 +56,7 @@ const someField = (p: object) => Object.keys(p).length > 0;
 const SOME_FIELD = { message: "change at least one field", path: ["_"] };
 
 export const newNews = z.strictObject(newsFields, strict).meta({ id: "NewNews" });
-export const newsPatch = z
-  .strictObject(
-    {
-      ...newsFields,
-      summary: localizedLine(500).optional(),
-      imageUrl: imageUrl.optional(),
-      publishedAt: instant.optional(),
-    },
-    strict,
-  )
-  .refine(someField, SOME_FIELD)
-  .meta({ id: "NewsPatch" });
+export const newsPatch = z.strictObject(newsFields, strict).partial().refine(someField, SOME_FIELD).meta({ id: "NewsPatch" });
 
 const productIds = z
   .array(z.string().min(1).max(100).refine(isPlainLine, NO_CONTROLS), { error: "must be a list of product ids" })
@@ -96,6 +85,7 @@ const ENDS_AFTER_START = { message: "must be after startsAt", path: ["endsAt"] }
 export const newStock = z.strictObject(stockFields, strict).refine(endsAfterStart, ENDS_AFTER_START).meta({ id: "NewStock" });
 export const stockPatch = z
   .strictObject(stockFields, strict)
+  .partial()
   .refine(someField, SOME_FIELD)
   .refine(endsAfterStart, ENDS_AFTER_START)
   .meta({ id: "StockPatch" });
