@@ -64,6 +64,23 @@ function sourcemapsAside(): Plugin {
   };
 }
 
+// The staff console is a page of its own (src/ops/index.html, its own entry and chunks). In
+// development Vite serves it at /src/ops/; this sends /ops, /en/ops, /uz/ops and their sub-paths
+// there, as the production server does (server/http/ops-page.ts).
+function opsDevPage(): Plugin {
+  return {
+    name: "storefront-ops-dev-page",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = (req.url ?? "").split("?")[0];
+        if (/^\/(?:en\/|uz\/)?ops(?:\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname)) req.url = "/src/ops/index.html";
+        next();
+      });
+    },
+  };
+}
+
 // The API server used by `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -76,6 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     buildIdFile(),
     precompress(),
     sourcemapsAside(),
+    opsDevPage(),
   ],
   define: { __BUILD_ID__: JSON.stringify(process.env.VITEST ? "dev" : buildId) },
   server: {
@@ -93,6 +111,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/bundle-size.ts to follow what the first page load imports.
     manifest: true,
     // The Lingui transform overlaps other plugins; rolldown's timing note about it is noise.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      // Two pages: the storefront and the staff console (whose telegram-ui never reaches the
+      // storefront's first load: scripts/bundle-size.ts checks it). The SSR build has its own input.
+      ...(isSsrBuild ? {} : { input: { main: "index.html", ops: "src/ops/index.html" } }),
+    },
   },
 }));

@@ -13,6 +13,7 @@ import { detectLocale, languagesFromHeader } from "../../src/domain/locale-detec
 import type { Config } from "../config";
 import { errorFields, log } from "../log";
 import { chunkClosure, readManifest } from "./build-manifest";
+import { opsPage, opsPageLocale } from "./ops-page";
 import { loadPrerender, type Prerender } from "./prerender";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
@@ -121,11 +122,23 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
       // The prerender build is the server's, not the browser's; source maps are never served
       // (the build keeps them out of dist/ for the error reporter alone).
       rewriteRequestPath: (p) =>
-        p === "/" || p.endsWith("/index.html") || p.startsWith("/prerender/") || p.startsWith("/.vite/") || p.endsWith(".map")
+        p === "/" ||
+        p.endsWith("/index.html") ||
+        p.startsWith("/src/") ||
+        p.startsWith("/prerender/") ||
+        p.startsWith("/.vite/") ||
+        p.endsWith(".map")
           ? "/__none__"
           : p,
     }),
   );
+
+  // The staff console: a page of its own (ops-page.ts).
+  const opsHtml = opsPage(config);
+  app.get("*", async (c, next) => {
+    const locale = opsPageLocale(c.req.path);
+    return locale ? opsHtml(c, locale) : next();
+  });
 
   app.get("*", async (c) => {
     const pathname = c.req.path;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { OperatorOrder } from "../../contract/operator";
+import { applyEvent, groupByStatus, newOrders } from "./board-state";
+
+const order = (orderId: number, statusCode: number, restaurantId = "mirabad"): OperatorOrder => ({
+  orderId,
+  statusCode,
+  orderTypeId: 0,
+  restaurantId,
+  createdAt: `2026-11-23T10:0${orderId}:00.000Z`,
+  slot: null,
+  name: "Ali",
+  phone: "+998901112233",
+  total: 100_000,
+  paymentType: "cash",
+  paid: false,
+  address: "Amir Temur 1",
+  comment: "",
+  cancelReason: null,
+  lineCount: 1,
+});
+
+describe("the board's live rows", () => {
+  it("adds a new order and replaces a known one", () => {
+    const rows = [order(1, 0)];
+    expect(applyEvent(rows, order(2, 0), "active", null).map((r) => r.orderId)).toEqual([1, 2]);
+    expect(applyEvent(rows, order(1, 1), "active", null)).toEqual([order(1, 1)]);
+  });
+
+  it("drops finished orders from the active board but keeps them on the full one", () => {
+    const rows = [order(1, 3), order(2, 0)];
+    expect(applyEvent(rows, order(1, 201), "active", null).map((r) => r.orderId)).toEqual([2]);
+    expect(applyEvent(rows, order(1, 255), "all", null).map((r) => r.statusCode)).toEqual([255, 0]);
+  });
+
+  it("ignores another restaurant's orders when the board shows one", () => {
+    expect(applyEvent([order(1, 0)], order(2, 0, "chilanzar"), "active", "mirabad").map((r) => r.orderId)).toEqual([1]);
+  });
+
+  it("groups by status in the kitchen's order and counts new orders", () => {
+    const rows = [order(3, 2), order(1, 0), order(2, 0), order(4, 255)];
+    expect(groupByStatus(rows).map((g) => [g.statusCode, g.orders.map((o) => o.orderId)])).toEqual([
+      [0, [1, 2]],
+      [2, [3]],
+      [255, [4]],
+    ]);
+    expect(newOrders(rows)).toBe(2);
+  });
+});

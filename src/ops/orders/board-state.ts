@@ -1,0 +1,41 @@
+// The board's rows and what a live event does to them (pure, unit-tested): an event replaces the
+// order's row or adds it; an order that has finished leaves the active board; rows are grouped by
+// status in the kitchen's order.
+import type { OperatorOrder } from "../../contract/operator";
+import { isActiveStatus, STATUS } from "../../domain/order-status";
+
+export type BoardFilter = "active" | "all";
+
+export function applyEvent(
+  rows: readonly OperatorOrder[],
+  event: OperatorOrder,
+  filter: BoardFilter,
+  restaurantId: string | null,
+): OperatorOrder[] {
+  if (restaurantId && event.restaurantId !== restaurantId) return [...rows];
+  const others = rows.filter((r) => r.orderId !== event.orderId);
+  if (filter === "active" && !isActiveStatus(event.statusCode)) return others;
+  const known = rows.some((r) => r.orderId === event.orderId);
+  return known ? rows.map((r) => (r.orderId === event.orderId ? event : r)) : [...others, event];
+}
+
+/** The board's columns: new first, then along the way, then finished. */
+export const GROUP_ORDER = [
+  STATUS.received,
+  STATUS.confirmed,
+  STATUS.cooking,
+  STATUS.ready,
+  STATUS.onTheWay,
+  STATUS.completed,
+  STATUS.cancelled,
+] as const;
+
+export function groupByStatus(rows: readonly OperatorOrder[]): { statusCode: number; orders: OperatorOrder[] }[] {
+  return GROUP_ORDER.map((statusCode) => ({
+    statusCode,
+    orders: rows.filter((r) => r.statusCode === statusCode).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  })).filter((g) => g.orders.length > 0);
+}
+
+/** Orders no one has confirmed yet: the tab's badge and the page title count them. */
+export const newOrders = (rows: readonly OperatorOrder[]) => rows.filter((r) => r.statusCode === STATUS.received).length;

@@ -1,0 +1,202 @@
+// One order in full (Modal): lines with modifiers, address, slot, payment, comment, the customer
+// (tap to call) and the status history; the next step's button and cancelling with a reason.
+// A refusal is said in words; 409 status_changed reloads the order and the board and says so.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Cell, Input, List, Modal, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { OperatorOrderDetail } from "../../contract/operator";
+import { canCancel } from "../../domain/order-status";
+import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
+import { opsApi } from "../api";
+import { useProblem } from "../errors";
+import { dateTime, money, time } from "../format";
+import { useLoad } from "../use-load";
+import { useNextStep, useStatusNames } from "./labels";
+
+interface Props {
+  orderId: number;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+export function OrderModal({ orderId, onClose, onChanged }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const problem = useProblem();
+  const statusName = useStatusNames();
+  const nextStep = useNextStep();
+  const order = useLoad(
+    () => opsApi.get<OperatorOrderDetail>(`/orders/${orderId}`, { Language: LANGUAGE_CODES[locale] }),
+    [orderId, locale],
+  );
+  const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await call();
+      toast.success(done);
+      setCancelling(false);
+      setReason("");
+    } catch (err) {
+      // 409 status_changed: the reload below shows the order as it now is; the message says so.
+      toast.error(problem(err));
+    } finally {
+      setBusy(false);
+      onChanged();
+      await order.reload();
+    }
+  };
+
+  const d = order.data;
+  const next = d ? nextStep(d.statusCode, d.orderTypeId) : null;
+  const cancel = () => {
+    if (!reason.trim()) return setReasonProblem(t`Say why: the customer is shown the reason.`);
+    void act(() => opsApi.post(`/orders/${orderId}/cancel`, { reason: reason.trim() }), t`Order No. ${orderId} cancelled`);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      header={<Modal.Header>{t`Order No. ${orderId}`}</Modal.Header>}
+      className="ops-modal"
+    >
+      <List className="ops-modal__body" aria-label={t`Order No. ${orderId}`} role="dialog">
+        {!d && !order.error && (
+          <div className="ops-center">
+            <Spinner size="m" />
+          </div>
+        )}
+        {!d && order.error != null && <Placeholder header={t`The order could not be loaded`} description={problem(order.error)} />}
+        {d && (
+          <>
+            <Section header={t`Status: ${statusName(d.statusCode)}`} footer={d.cancelReason ? t`Cancelled: ${d.cancelReason}` : undefined}>
+              {next && (
+                <Button
+                  size="l"
+                  stretched
+                  loading={busy}
+                  onClick={() => act(() => opsApi.post(`/orders/${orderId}/advance`), t`Order No. ${orderId}: ${next} — done`)}
+                >
+                  {next}
+                </Button>
+              )}
+              {canCancel(d.statusCode) && !cancelling && (
+                <Button size="m" mode="plain" stretched className="ops-danger" onClick={() => setCancelling(true)}>
+                  <Trans>Cancel the order…</Trans>
+                </Button>
+              )}
+              {cancelling && (
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    cancel();
+                  }}
+                  noValidate
+                >
+                  <Input
+                    header={t`Reason (the customer sees it)`}
+                    aria-label={t`Reason (the customer sees it)`}
+                    name="reason"
+                    maxLength={300}
+                    status={reasonProblem ? "error" : "default"}
+                    value={reason}
+                    onChange={(e) => {
+                      setReason(e.target.value);
+                      setReasonProblem(null);
+                    }}
+                  />
+                  {reasonProblem && (
+                    <p className="ops-problem" role="alert">
+                      {reasonProblem}
+                    </p>
+                  )}
+                  <div className="ops-row">
+                    <Button type="submit" size="m" mode="filled" className="ops-danger-fill" loading={busy}>
+                      <Trans>Cancel order</Trans>
+                    </Button>
+                    <Button
+                      type="button"
+                      size="m"
+                      mode="gray"
+                      onClick={() => {
+                        setCancelling(false);
+                        setReasonProblem(null);
+                      }}
+                    >
+                      <Trans>Keep it</Trans>
+                    </Button>
+                  </div>
+                </form>
+              )}
+            </Section>
+            <Section header={t`Customer`}>
+              <Cell subtitle={<a href={`tel:${d.phone}`}>{d.phone}</a>}>{d.name || t`No name`}</Cell>
+              <Cell subtitle={d.slot ? t`For ${dateTime(d.slot, locale)}` : t`As soon as possible`} multiline>
+                {d.orderTypeId === 200
+                  ? t`Pickup: ${d.restaurant?.name ?? d.restaurantId}`
+                  : [d.address?.address, d.address?.house].filter(Boolean).join(", ")}
+              </Cell>
+              {d.address && (d.address.entrance || d.address.floor || d.address.apartment || d.address.doorCode || d.address.comment) && (
+                <Cell multiline subtitle={d.address.comment || undefined}>
+                  {[
+                    d.address.entrance && t`entrance ${d.address.entrance}`,
+                    d.address.floor && t`floor ${d.address.floor}`,
+                    d.address.apartment && t`apt. ${d.address.apartment}`,
+                    d.address.doorCode && t`door code ${d.address.doorCode}`,
+                  ]
+                    .filter(Boolean)
+                    .join(", ") || t`Address details`}
+                </Cell>
+              )}
+              {d.comment && (
+                <Cell multiline subtitle={t`Comment`}>
+                  {d.comment}
+                </Cell>
+              )}
+            </Section>
+            <Section header={t`Order`}>
+              {d.products.map((line, n) => (
+                <Cell
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same product may be on two lines; the order's lines never move.
+                  key={`${line.id}-${n}`}
+                  multiline
+                  description={
+                    line.modifiers.length
+                      ? line.modifiers.map((m) => (m.count > 1 ? `${m.name} ×${m.count}` : m.name)).join(", ")
+                      : undefined
+                  }
+                  after={money(line.total, locale)}
+                >
+                  {line.count} × {line.name}
+                </Cell>
+              ))}
+              <Cell after={money(d.priceOfDelivery, locale)}>{t`Delivery`}</Cell>
+              <Cell after={<strong>{money(d.total, locale)}</strong>} subtitle={paymentText(d, t)}>
+                {t`Total`}
+              </Cell>
+            </Section>
+            <Section header={t`History`}>
+              {d.statusHistory.map((h) => (
+                <Cell key={`${h.statusCode}-${h.at}`} after={time(h.at, locale)}>
+                  {statusName(h.statusCode)}
+                </Cell>
+              ))}
+            </Section>
+          </>
+        )}
+      </List>
+    </Modal>
+  );
+}
+
+function paymentText(d: OperatorOrderDetail, t: ReturnType<typeof useLingui>["t"]): string {
+  if (d.paymentType === "online") return d.paid ? t`Online · paid` : t`Online · not paid yet`;
+  if (d.paymentType === "card") return t`Card on delivery`;
+  return t`Cash`;
+}
