@@ -1,0 +1,76 @@
+// The console's menu editor in a browser: an admin changes a product's price and the storefront's
+// menu shows it; an admin uploads a photo (a PNG made here) and the storefront's menu serves it
+// from /media; the product's history says who changed what. Its own server (a fresh database), so
+// the edits touch no other test's menu.
+import type { Browser } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../server/db/seed/menu";
+import { openConsole, toast } from "./ops-admin-kit";
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+const product = products[0];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function storefrontCard(id: string) {
+  const { page, context } = await openPage(browser, DESKTOP);
+  await page.goto(`${server.baseUrl}/en`);
+  await waitForMenu(page);
+  return { card: page.locator(`.product-card[data-product-id="${id}"]`), page, context };
+}
+
+describe("the console's menu editor", () => {
+  it("changes a product's price; the storefront's menu shows the new price and the history records it", async () => {
+    const { page, context, errors } = await openConsole(browser, server, "menu", DESKTOP);
+    await page.getByTestId(`product-${product.id}`).click();
+    const price = page.getByTestId("price");
+    expect(await price.inputValue()).toBe(String(product.price));
+    const newPrice = product.price + 7000;
+    await price.fill(String(newPrice));
+    await page.getByTestId("save-product").click();
+    await toast(page, "Product saved").waitFor();
+    // The history names the change and who made it.
+    const history = page.getByTestId("history");
+    await history.getByText(`price: ${newPrice}`).waitFor();
+    expect(await history.textContent()).toContain("Demo admin");
+
+    const shop = await storefrontCard(product.id);
+    // "66,000 UZS" in English: the digits without their group separators.
+    expect((await shop.card.textContent())?.replace(/[\s,.\u00a0\u202f]/g, "")).toContain(`${newPrice}UZS`);
+    await shop.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("uploads a photo on a phone: a preview at once, then the storefront's menu serves the photo from /media", async () => {
+    const { page, context, errors } = await openConsole(browser, server, "menu", PHONE);
+    await page.getByTestId(`product-${product.id}`).click();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c0392b" } })
+      .png()
+      .toBuffer();
+    await page.getByTestId("photo-input").setInputFiles({ name: "pizza.png", mimeType: "image/png", buffer: png });
+    await toast(page, "Photo uploaded").waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId("product-photo").getAttribute("src")).toMatch(/^\/media\//);
+
+    const shop = await storefrontCard(product.id);
+    const avif = await shop.card.locator('picture > source[type="image/avif"]').getAttribute("srcset");
+    const first = /(\/media\/\S+)/.exec(avif ?? "")?.[1];
+    expect(first).toBeTruthy();
+    const res = await fetch(`${server.baseUrl}${first}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/avif");
+    await shop.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
