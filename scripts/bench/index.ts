@@ -6,6 +6,7 @@ import os from "node:os";
 import { launchBrowser } from "../../e2e/support/browser";
 import { E2E_OPERATOR_TOKEN, startServer } from "../../e2e/support/server";
 import { lighthouseRun } from "./lighthouse";
+import { menuPhotosBench } from "./menu-photos";
 import { bareServer, load } from "./load";
 import { bareOrdersPerSecond } from "./bare-orders";
 import { ORDER, placeOrders, signInCustomers } from "./orders";
@@ -103,6 +104,10 @@ async function main() {
     await browser.close();
     await server.stop();
   }
+
+  // The menu with 54 uploaded photos (issue 16), on a fresh server of its own; figures, no verdicts.
+  console.log("▶ the menu with uploaded photos (fresh server, phone)");
+  for (const [what, value, goal, detail] of await menuPhotosBench((line) => console.log(line))) row(what, value, goal, detail);
 
   console.log("▶ orders on PostgreSQL, two processes");
   const pg = await startPostgres();
