@@ -43,8 +43,10 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
     subtotal: order.subtotal,
     priceOfDelivery: order.priceOfDelivery,
     total: order.total,
-    // Stored only after the order body's check, which allows these two.
-    paymentType: order.paymentType as "cash" | "card",
+    // Stored only after the order body's check: cash or card, and online from the bot.
+    paymentType: order.paymentType as "cash" | "card" | "online",
+    // The tracker shows an online payment once it went through (the bot's successful_payment).
+    paid: order.paidAt !== null,
     cancelReason: order.cancelReason,
   };
 }
