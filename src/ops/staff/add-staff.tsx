@@ -54,6 +54,7 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
       >
         <Input
           header={t`Full name`}
+          data-testid="staff-name"
           value={form.name}
           maxLength={100}
           status={fields.name ? "error" : undefined}
@@ -61,6 +62,7 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
         />
         <Input
           header={t`Phone`}
+          data-testid="staff-phone"
           type="tel"
           placeholder="+998 90 123 45 67"
           value={form.phone}
@@ -74,13 +76,19 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
           status={!tgIdOk || fields.tgId ? "error" : undefined}
           onChange={(e) => set({ tgId: e.target.value })}
         />
-        <Select header={t`Role`} value={form.role} onChange={(e) => set({ role: e.target.value === "admin" ? "admin" : "manager" })}>
+        <Select
+          header={t`Role`}
+          data-testid="staff-role"
+          value={form.role}
+          onChange={(e) => set({ role: e.target.value === "admin" ? "admin" : "manager" })}
+        >
           <option value="manager">{t`Manager of one restaurant`}</option>
           <option value="admin">{t`Admin of the whole chain`}</option>
         </Select>
         {form.role === "manager" ? (
           <Select
             header={t`Restaurant`}
+            data-testid="staff-restaurant"
             value={form.restaurantId}
             status={fields.restaurantId ? "error" : undefined}
             onChange={(e) => set({ restaurantId: e.target.value })}
@@ -99,7 +107,7 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
           </p>
         ) : null}
         <div className="ops-actions">
-          <Button size="m" type="submit" loading={busy} disabled={!ready}>
+          <Button size="m" type="submit" data-testid="staff-add" loading={busy} disabled={!ready}>
             <Trans>Add</Trans>
           </Button>
         </div>

@@ -55,7 +55,7 @@ function StaffList({ me }: { me: OperatorMe }) {
           return (
             <Cell
               key={person.id}
-              data-testid={`staff-${person.id}`}
+              data-testid={`staff-row-${person.id}`}
               multiline
               subhead={place ? `${role} · ${place}` : role}
               subtitle={[person.phone, person.tgId ? `Telegram ${person.tgId}` : null].filter(Boolean).join(" · ")}

