@@ -3,17 +3,17 @@
 // and the outbox sender. It exists when TELEGRAM_BOT_TOKEN is set; without it the webhook answers
 // 503 and nothing is sent (the app still builds and serves).
 import { createHmac } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Bot } from "grammy";
 import type { Update } from "grammy/types";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { telegramUpdates } from "../db/schema";
+import type { Database, Db } from "../db/client";
+import { orders, telegramUpdates } from "../db/schema";
 import { errorFields, log } from "../log";
 import { installButtons } from "./buttons";
 import { installCommands } from "./commands";
 import { createOutboxWorker } from "./outbox";
-import { installPayments } from "./payments";
+import { createInvoice, installPayments } from "./payments";
 
 export interface BotDeps {
   database: Database;
@@ -41,6 +41,16 @@ export function createBotService({ database, config, clock }: BotDeps) {
   installPayments(bot, db, clock);
   bot.catch((err) => log("warn", "bot update failed", { updateId: err.ctx.update.update_id, ...errorFields(err.error) }));
   const outbox = createOutboxWorker({ database, api: bot.api, config, clock });
+  const providerToken = config.telegramPaymentProviderToken;
+  if (providerToken) {
+    onlinePayments.set(db, {
+      invoice: async (orderId) => {
+        const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+        if (!order) throw new Error(`order ${orderId} not found`);
+        return createInvoice(bot.api, providerToken, order);
+      },
+    });
+  }
   const inFlight = new Set<Promise<void>>();
   let initialised: Promise<void> | null = null;
 
@@ -96,6 +106,15 @@ export function createBotService({ database, config, clock }: BotDeps) {
 export type BotService = NonNullable<ReturnType<typeof createBotService>>;
 
 const services = new WeakMap<object, BotService | null>();
+
+export interface OnlinePayments {
+  /** Telegram's invoice link for the order's total (createInvoiceLink). */
+  invoice(orderId: number): Promise<string>;
+}
+
+/** Online payment of the bot on this database, when TELEGRAM_PAYMENT_PROVIDER_TOKEN is set. */
+const onlinePayments = new WeakMap<Db, OnlinePayments>();
+export const onlinePaymentsFor = (db: Db): OnlinePayments | null => onlinePayments.get(db) ?? null;
 
 /** The bot of the app built on this database (one per process), created on first use. */
 export function botServiceFor(deps: BotDeps): BotService | null {

@@ -6,7 +6,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { TG_AUTH_HEADER } from "../../src/contract/auth";
 import { basket, basketBody, basketQuery, tgHeader } from "../../src/contract/bot";
-import { orderBody, orderCreated } from "../../src/contract/order";
+import { type OrderBody, tgOrderBody, tgOrderCreated } from "../../src/contract/order";
+import { onlinePaymentsFor } from "../bot/service";
 import { verifyToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { baskets, modifiers, products } from "../db/schema";
@@ -69,10 +70,11 @@ const orderRoute = createRoute({
   tags,
   security: SECURITY.bot,
   summary: "Place an order from Telegram",
-  description: "The body and idempotency of POST /api/delivery/Create; the stored basket is emptied.",
+  description:
+    'The body and idempotency of POST /api/delivery/Create, and `paymentType: "online"` (422 `online_payment_off` without a payment provider): the answer then carries `invoiceUrl`, and the order waits for its payment before it reaches the kitchen (503 `invoice_unavailable`: placed, retry with the same Idempotency-Key for the link). The stored basket is emptied.',
   middleware: [requireIdempotencyKey, jsonBody] as const,
-  request: { headers: tgHeader.extend(idempotencyHeader.shape), body: jsonRequest(orderBody) },
-  responses: { 201: json(orderCreated, "Placed (or the same order again for a retry)"), ...refusals(400, 401, 413, 422, 429) },
+  request: { headers: tgHeader.extend(idempotencyHeader.shape), body: jsonRequest(tgOrderBody) },
+  responses: { 201: json(tgOrderCreated, "Placed (or the same order again for a retry)"), ...refusals(400, 401, 413, 422, 429, 503) },
 });
 
 export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geocoder: Geocoder, clock: () => Date, orderLimit?: number) {
@@ -124,16 +126,34 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
       return c.json({ result: { products: body.products } }, 200);
     })
     .openapi(orderRoute, async (c) => {
+      const body = c.req.valid("json");
+      const payments = body.paymentType === "online" ? onlinePaymentsFor(db) : null;
+      if (body.paymentType === "online" && !payments)
+        throw new ApiError(422, "online_payment_off", "Online payment is not available here: pay in cash or by card", {
+          paymentType: "online payment is off",
+        });
       const { orderId, replayed } = await placeOrder({
         customerId: c.get("customerId"),
         channel: "telegram",
         key: c.var.idempotencyKey,
-        body: c.req.valid("json"),
+        // "online" is stored like the other payment types; the placer does not look at it.
+        body: body as OrderBody,
         now: clock(),
         limit: orderLimit,
       });
       if (!replayed) await db.delete(baskets).where(eq(baskets.customerId, c.get("customerId")));
-      return c.json({ orderId }, 201);
+      if (!payments) return c.json({ orderId }, 201);
+      let invoiceUrl: string;
+      try {
+        invoiceUrl = await payments.invoice(orderId);
+      } catch {
+        throw new ApiError(
+          503,
+          "invoice_unavailable",
+          "The order is placed but Telegram gave no invoice: retry with the same Idempotency-Key",
+        );
+      }
+      return c.json({ orderId, invoiceUrl }, 201);
     })
     .openapi(addressRoute("/tg_address", tags, { headers: tgHeader, security: SECURITY.bot }), async (c) =>
       c.json(await address(c, c.req.valid("query")), 200),

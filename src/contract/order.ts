@@ -39,39 +39,54 @@ export const cartLine = z
   })
   .meta({ id: "CartLine" });
 
-export const orderBody = z
-  .object({
-    orderTypeId: z.union([z.literal(DELIVERY), z.literal(PICKUP)], { error: "must be 0 (delivery) or 200 (pickup)" }),
-    restaurantId: z.string({ error: "is required" }).min(1, "is required").max(64).refine(f.isPlainLine, f.NO_CONTROLS),
-    address: orderAddress.nullable().default(null).meta({ description: "Required for delivery, null for pickup" }),
-    slot: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:00$/, "must be a slot start like 2026-11-21T19:00:00+05:00")
-      .nullable()
-      .default(null)
-      .meta({ description: "Start of a time slot; null = as soon as possible" }),
-    products: z.array(cartLine, { error: "is required" }).min(1, "must hold at least one product").max(50, "must hold at most 50 products"),
-    name: f.requiredLine(100),
-    phone: f.uzPhone,
-    paymentType: z.enum(["cash", "card"], { error: "must be cash or card" }),
-    comment: f.lines(500),
-    language: z
-      .union([z.literal(LANGUAGE_CODES.uz), z.literal(LANGUAGE_CODES.ru), z.literal(LANGUAGE_CODES.en)], { error: "must be 1, 2 or 3" })
-      .default(LANGUAGE_CODES[DEFAULT_LOCALE]),
-  })
-  .superRefine((body, ctx) => {
-    if (body.orderTypeId === DELIVERY && !body.address)
-      ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
-    // Older clients send no `house` but write the number into the line; a line without any is no address.
-    if (body.orderTypeId === DELIVERY && body.address && !body.address.house && !/\d/.test(body.address.address)) {
-      ctx.addIssue({ code: "custom", path: ["address", "house"], message: "is required for delivery" });
-    }
-    if (body.orderTypeId === PICKUP && body.address)
-      ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
-  })
-  .meta({ id: "OrderBody" });
+const orderFields = z.object({
+  orderTypeId: z.union([z.literal(DELIVERY), z.literal(PICKUP)], { error: "must be 0 (delivery) or 200 (pickup)" }),
+  restaurantId: z.string({ error: "is required" }).min(1, "is required").max(64).refine(f.isPlainLine, f.NO_CONTROLS),
+  address: orderAddress.nullable().default(null).meta({ description: "Required for delivery, null for pickup" }),
+  slot: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:00$/, "must be a slot start like 2026-11-21T19:00:00+05:00")
+    .nullable()
+    .default(null)
+    .meta({ description: "Start of a time slot; null = as soon as possible" }),
+  products: z.array(cartLine, { error: "is required" }).min(1, "must hold at least one product").max(50, "must hold at most 50 products"),
+  name: f.requiredLine(100),
+  phone: f.uzPhone,
+  paymentType: z.enum(["cash", "card"], { error: "must be cash or card" }),
+  comment: f.lines(500),
+  language: z
+    .union([z.literal(LANGUAGE_CODES.uz), z.literal(LANGUAGE_CODES.ru), z.literal(LANGUAGE_CODES.en)], { error: "must be 1, 2 or 3" })
+    .default(LANGUAGE_CODES[DEFAULT_LOCALE]),
+});
+
+/** Rules across fields, shared by the web order and the bot's. */
+function orderRules(body: { orderTypeId: number; address: z.output<typeof orderAddress> | null }, ctx: z.RefinementCtx) {
+  if (body.orderTypeId === DELIVERY && !body.address)
+    ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
+  // Older clients send no `house` but write the number into the line; a line without any is no address.
+  if (body.orderTypeId === DELIVERY && body.address && !body.address.house && !/\d/.test(body.address.address)) {
+    ctx.addIssue({ code: "custom", path: ["address", "house"], message: "is required for delivery" });
+  }
+  if (body.orderTypeId === PICKUP && body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
+}
+
+export const orderBody = orderFields.superRefine(orderRules).meta({ id: "OrderBody" });
+
+/**
+ * The bot's order (POST /api/tg_order): the web order's body, and `paymentType: "online"` for a
+ * payment inside Telegram (only when the server has a payment provider).
+ */
+export const tgOrderBody = orderFields
+  .extend({ paymentType: z.enum(["cash", "card", "online"], { error: "must be cash, card or online" }) })
+  .superRefine(orderRules)
+  .meta({ id: "TgOrderBody" });
 
 export const orderCreated = z.object({ orderId: z.number().int() }).meta({ id: "OrderCreated" });
+
+/** The bot's answer: with `invoiceUrl` for an online payment (open it with the SDK's invoice). */
+export const tgOrderCreated = orderCreated
+  .extend({ invoiceUrl: z.string().optional().meta({ description: "Telegram's invoice link (paymentType online)" }) })
+  .meta({ id: "TgOrderCreated" });
 
 export const idempotencyHeader = z.object({
   "idempotency-key": z
@@ -142,7 +157,8 @@ export const orderDetail = z
     subtotal: z.number().int(),
     priceOfDelivery: z.number().int(),
     total: z.number().int(),
-    paymentType: z.enum(["cash", "card"]),
+    paymentType: z.enum(["cash", "card", "online"]),
+    paid: z.boolean().optional().meta({ description: "An online payment went through (paymentType online)" }),
     cancelReason: z
       .string()
       .nullable()
@@ -187,6 +203,8 @@ export type OrderBody = z.output<typeof orderBody>;
 export type OrderAddress = z.output<typeof orderAddress>;
 export type CartLine = z.output<typeof cartLine>;
 export type OrderCreated = z.infer<typeof orderCreated>;
+export type TgOrderCreated = z.infer<typeof tgOrderCreated>;
+export type TgOrderBody = z.input<typeof tgOrderBody>;
 export type StatusEntry = z.infer<typeof statusEntry>;
 export type OrderDetail = z.infer<typeof orderDetail>;
 export type OrderDetailLine = z.infer<typeof detailLine>;

@@ -25,7 +25,7 @@ export const mirabad = found(
   restaurants.find((r) => r.id === "mirabad"),
   "Mirabad",
 );
-const plain = found(
+export const plain = found(
   products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id)),
   "product without modifiers",
 );
