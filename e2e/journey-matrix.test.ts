@@ -1,11 +1,11 @@
 // The customer-visible core of issue 14 (L) at 390 and 1280 px in ru, en and uz, one page per
 // combination walking the journey in order: prices and labels in the page's language (13), a tap on
 // a card's body opens the product and Back closes it without leaving (11, 4), a line stops at 50
-// with a message (11), the cart bar and cart show the items alone before an address (7), a look at
-// the pickup tab leaves the delivery as it was (2), and, late at night, the sign-in and checkout
-// phone fields take every spelling of the number (1) and the slots are tomorrow's, dated (6).
-// The item-by-item files (menu-phone, sheets, cart, location-journey, checkout-form,
-// checkout-tomorrow…) go deeper at one width or language each.
+// with a message (11), the cart bar and cart show the items alone before an address and Back
+// closes the cart (7, 4), a look at the pickup tab leaves the delivery as it was (2), and, late at
+// night, the sign-in and checkout phone fields take every spelling of the number (1) and the slots
+// are tomorrow's, dated (6). The item-by-item files (menu-phone, sheets, cart, location-journey,
+// checkout-form, checkout-tomorrow…) go deeper at one width or language each.
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { folders, products, stopList } from "../server/db/seed/menu";
@@ -141,8 +141,10 @@ describe.each(combinations)("the journey in $lang at $width px", ({ lang, width,
     // items' sum.
     await expect.poll(async () => digits(await totalsRow(cart, lang, "Total").textContent())).toBe(itemsSum);
     expect(await cart.getByText(say(lang, "The delivery price is added once you choose an address.")).count()).toBe(1);
-    await page.keyboard.press("Escape");
+    // 4: Back closes the cart too, and the menu stays.
+    await page.goBack();
     await expect.poll(() => openDialogs(page)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(home);
     expect(await cartButton(page, lang).getAttribute("aria-label")).toContain(formatMoney(itemsSum, lang));
     const bar = page.getByRole("button", { name: new RegExp(`^${escapeRegExp(say(lang, "View cart"))} `) });
     expect(await bar.isVisible()).toBe(width === "390");
