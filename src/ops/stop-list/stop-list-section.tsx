@@ -1,5 +1,121 @@
+// The stop-list of one restaurant (a manager: theirs): products by folder with a switch each, and
+// their modifiers under them. A switch flips at once and is sent (PUT /api/operator/stop-list); a
+// refusal puts it back and says why in a toast.
+import { useLingui } from "@lingui/react/macro";
+import { Cell, Placeholder, Section, Select, Spinner, Switch } from "@telegram-apps/telegram-ui";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { StopListState } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
+import type { Locale } from "../../domain/locales";
+import { opsApi } from "../api";
+import { useProblem } from "../errors";
+import { useLoad } from "../use-load";
+import { useRestaurantNames } from "../use-restaurants";
+import { loadCatalog } from "./catalog";
 
-export function StopListSection(_props: { me: OperatorMe }) {
-  return null;
+type Key = `p:${string}` | `m:${string}`;
+
+export function StopListSection({ me }: { me: OperatorMe }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const problem = useProblem();
+  const restaurants = useRestaurantNames();
+  const [chosen, setChosen] = useState<string | null>(me.restaurantId);
+  const restaurantId = me.role === "manager" ? me.restaurantId : (chosen ?? restaurants?.[0]?.id ?? null);
+  const catalog = useLoad(() => (restaurantId ? loadCatalog(restaurantId, locale) : Promise.resolve([])), [restaurantId, locale]);
+  const stopped = useLoad(
+    () => (restaurantId ? opsApi.get<StopListState>("/stop-list", { restaurantId }) : Promise.resolve(null)),
+    [restaurantId],
+  );
+  const [state, setState] = useState<Set<Key>>(new Set());
+  useEffect(() => {
+    const s = stopped.data;
+    setState(
+      new Set<Key>([...(s?.products ?? []).map((p) => `p:${p.id}` as const), ...(s?.modifiers ?? []).map((m) => `m:${m.id}` as const)]),
+    );
+  }, [stopped.data]);
+
+  const toggle = async (key: Key, name: string) => {
+    if (!restaurantId) return;
+    const stop = !state.has(key);
+    const flip = (on: boolean) =>
+      setState((s) => {
+        const next = new Set(s);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      });
+    flip(stop);
+    const id = key.slice(2);
+    try {
+      await opsApi.put("/stop-list", { restaurantId, stopped: stop, ...(key.startsWith("p:") ? { productId: id } : { modifierId: id }) });
+    } catch (err) {
+      flip(!stop);
+      toast.error(t`${name}: not changed. ${problem(err)}`);
+    }
+  };
+
+  return (
+    <div className="ops-stop-list">
+      {me.role === "admin" && (
+        <div className="ops-toolbar">
+          <Select header={t`Restaurant`} aria-label={t`Restaurant`} value={restaurantId ?? ""} onChange={(e) => setChosen(e.target.value)}>
+            {(restaurants ?? []).map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      {(catalog.error != null || stopped.error != null) && (
+        <Placeholder header={t`The stop-list could not be loaded`} description={problem(catalog.error ?? stopped.error)} />
+      )}
+      {(catalog.loading || stopped.loading) && !catalog.data && (
+        <div className="ops-center">
+          <Spinner size="l" />
+        </div>
+      )}
+      {catalog.data && stopped.data && (
+        <div className="ops-columns">
+          {catalog.data.map((folder) => (
+            <Section key={folder.id} header={folder.name} className="ops-column">
+              {folder.products.map((p) => (
+                <div key={p.id} className="ops-stop-item">
+                  <Cell
+                    Component="label"
+                    multiline
+                    description={state.has(`p:${p.id}`) ? t`Sold out` : undefined}
+                    after={
+                      <Switch aria-label={p.name} checked={!state.has(`p:${p.id}`)} onChange={() => void toggle(`p:${p.id}`, p.name)} />
+                    }
+                  >
+                    {p.name}
+                  </Cell>
+                  {p.modifiers.map((m) => (
+                    <Cell
+                      key={m.id}
+                      Component="label"
+                      className="ops-stop-modifier"
+                      subhead={p.name}
+                      after={
+                        <Switch
+                          aria-label={`${p.name}: ${m.name}`}
+                          checked={!state.has(`m:${m.id}`)}
+                          onChange={() => void toggle(`m:${m.id}`, m.name)}
+                        />
+                      }
+                    >
+                      {m.name}
+                    </Cell>
+                  ))}
+                </div>
+              ))}
+            </Section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }

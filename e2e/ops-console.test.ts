@@ -1,0 +1,122 @@
+// The staff console on the web (its own page at /en/ops, served from the build under test): an
+// admin signs in with the demo admin's phone code, sees a customer's new order arrive live, moves
+// it along while the customer's tracker follows, and cancels another with a reason; the demo
+// manager sees only their restaurant and no chain-wide sections; a product switched off on the
+// stop-list is sold out in that restaurant's menu.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
+import { customer, DEMO_ADMIN, DEMO_MANAGER, placeOrder, signInToConsole, tracked } from "./support/ops";
+
+const baseUrl = inject("baseUrl");
+const serverLog = inject("serverLog");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const row = (page: Page, orderId: number) => page.locator(`[data-order="${orderId}"]`);
+const column = (page: Page, status: number) => page.locator(`[data-status="${status}"]`);
+
+describe("the staff console (web)", () => {
+  it("an admin sees a new order arrive live, moves it along (the tracker follows) and cancels another with a reason", async () => {
+    const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
+    await page.goto(`${baseUrl}/en/ops`);
+    await signInToConsole(page, serverLog, DEMO_ADMIN);
+    expect(await page.getByTestId("ops-who").textContent()).toBe("Demo admin");
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    for (const name of ["Orders", "Stop-list", "Menu", "Restaurants", "Content", "Applications", "Links", "Staff"])
+      expect(await nav.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+    await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+
+    const buyer = await customer(baseUrl, serverLog, "+998907770101");
+    const first = await placeOrder(baseUrl, buyer, "mirabad", "console e2e: advance");
+    // Live: no reload, the order shows up among the new ones and the title counts it.
+    await column(page, 0).locator(`[data-order="${first}"]`).waitFor();
+    expect(await page.title()).toMatch(/^\(\d+\) Orders · Staff console$/);
+
+    await row(page, first).click();
+    const dialog = page.getByRole("dialog", { name: `Order No. ${first}` });
+    await dialog.getByText("Mozzarella Sticks").waitFor();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByRole("button", { name: "Start cooking" }).waitFor();
+    expect((await tracked(baseUrl, buyer, first)).statusCode).toBe(1);
+    await dialog.getByRole("button", { name: "Start cooking" }).click();
+    await dialog.getByRole("button", { name: "Mark ready" }).waitFor();
+    expect((await tracked(baseUrl, buyer, first)).statusCode).toBe(2);
+    await page.keyboard.press("Escape");
+    await column(page, 2).locator(`[data-order="${first}"]`).waitFor();
+
+    const second = await placeOrder(baseUrl, buyer, "mirabad", "console e2e: cancel");
+    await row(page, second).click();
+    const other = page.getByRole("dialog", { name: `Order No. ${second}` });
+    await other.getByRole("button", { name: "Cancel the order…" }).click();
+    await other.getByRole("button", { name: "Cancel order" }).click();
+    // A reason is required: nothing is sent without one.
+    await other.getByRole("alert").filter({ hasText: "Say why" }).waitFor();
+    expect((await tracked(baseUrl, buyer, second)).statusCode).toBe(0);
+    await other.getByLabel("Reason (the customer sees it)").fill("Out of dough");
+    await other.getByRole("button", { name: "Cancel order" }).click();
+    await other.getByText("Cancelled: Out of dough").waitFor();
+    expect(await tracked(baseUrl, buyer, second)).toMatchObject({ statusCode: 255, cancelReason: "Out of dough" });
+    await page.keyboard.press("Escape");
+    await row(page, second).waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("the demo manager sees only their restaurant's orders and no chain-wide sections", async () => {
+    const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
+    await page.goto(`${baseUrl}/en/ops`);
+    await signInToConsole(page, serverLog, DEMO_MANAGER);
+    await page.getByText("Manager · mirabad").waitFor();
+    const tabs = page.locator(".ops-tabbar button");
+    expect(await tabs.allTextContents()).toEqual(["Orders", "Stop-list", "Hours"]);
+    expect(await page.getByLabel("Restaurant").count()).toBe(0);
+    await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+
+    const buyer = await customer(baseUrl, serverLog, "+998907770102");
+    const elsewhere = await placeOrder(baseUrl, buyer, "chilanzar", "console e2e: not the manager's");
+    const own = await placeOrder(baseUrl, buyer, "mirabad", "console e2e: the manager's");
+    await row(page, own).waitFor();
+    // The other restaurant's order was placed first: had the board been sent it, it would be there.
+    expect(await row(page, elsewhere).count()).toBe(0);
+    // A page of another section in the address falls back to the board.
+    await page.goto(`${baseUrl}/en/ops/staff`);
+    await row(page, own).waitFor();
+    await context.close();
+  });
+
+  it("a product switched off on the stop-list is sold out in that restaurant's menu, and back on", async () => {
+    const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
+    await page.goto(`${baseUrl}/en/ops/stop-list`);
+    await signInToConsole(page, serverLog, DEMO_ADMIN);
+    await page.getByLabel("Restaurant").selectOption("mirabad");
+    const sticks = page
+      .getByRole("switch", { name: "Mozzarella Sticks", exact: true })
+      .or(page.getByRole("checkbox", { name: "Mozzarella Sticks", exact: true }));
+    await sticks.first().waitFor();
+    const buyer = await customer(baseUrl, serverLog, "+998907770103");
+    const inStopList = async () => {
+      const res = await fetch(`${baseUrl}/api/shop?RestaurantId=mirabad&Language=3`, {
+        headers: { Authorization: `Bearer ${buyer.bearer}` },
+      });
+      const shop = (await res.json()) as { products: { id: string; inStopList: boolean }[] };
+      return shop.products.find((p) => p.id === "cheese-sticks")?.inStopList;
+    };
+    expect(await inStopList()).toBe(false);
+    expect(await sticks.first().isChecked()).toBe(true);
+    await sticks.first().click({ force: true });
+    await expect.poll(inStopList, { timeout: 15_000 }).toBe(true);
+    expect(await sticks.first().isChecked()).toBe(false);
+    await page.reload();
+    await page.getByLabel("Restaurant").selectOption("mirabad");
+    await sticks.first().waitFor();
+    expect(await sticks.first().isChecked()).toBe(false);
+    await sticks.first().click({ force: true });
+    await expect.poll(inStopList, { timeout: 15_000 }).toBe(false);
+    await context.close();
+  });
+});

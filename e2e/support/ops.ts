@@ -1,0 +1,70 @@
+// The staff console's browser tests: signing staff in on the console's page, and customers'
+// orders placed through the API (a pickup of mozzarella sticks, ASAP, at the business clock's midday).
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { codeFromLog } from "./sign-in";
+
+export const DEMO_ADMIN = "+998900000001";
+/** The demo manager of the "mirabad" restaurant. */
+export const DEMO_MANAGER = "+998900000002";
+
+/** Signs a staff member in on the console's sign-in screen (English). */
+export async function signInToConsole(page: Page, logFile: string, phone: string) {
+  await page.getByLabel("Phone number").fill(phone.replace(/^\+998/, "8 "));
+  await page.getByRole("button", { name: "Get the code" }).click();
+  await page.getByLabel("Code").waitFor();
+  await page.getByLabel("Code").fill(await codeFromLog(logFile, phone));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByTestId("ops-who").waitFor();
+}
+
+export interface Customer {
+  bearer: string;
+  cookie: string;
+}
+
+/** A customer signed in through the real endpoints, with their main-API token. */
+export async function customer(baseUrl: string, logFile: string, phone: string): Promise<Customer> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const sent = await post("/api/auth/code", { phone });
+  if (sent.status !== 204) throw new Error(`POST /api/auth/code answered ${sent.status}`);
+  const verified = await post("/api/auth/verify", { phone, code: await codeFromLog(logFile, phone) });
+  if (verified.status !== 200) throw new Error(`POST /api/auth/verify answered ${verified.status}`);
+  const cookie = (verified.headers.get("set-cookie") ?? "").split(";")[0];
+  const { token } = (await (await fetch(`${baseUrl}/api/token`, { headers: { Cookie: cookie } })).json()) as { token: string };
+  return { bearer: token, cookie };
+}
+
+/** Places a pickup order at a restaurant (ASAP) and answers its id. */
+export async function placeOrder(baseUrl: string, who: Customer, restaurantId: string, comment: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/delivery/Create`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
+    body: JSON.stringify({
+      orderTypeId: 200,
+      restaurantId,
+      address: null,
+      slot: null,
+      products: [{ id: "cheese-sticks", count: 1, modifiers: [] }],
+      name: "Dilnoza",
+      phone: "+998 90 123 45 67",
+      paymentType: "cash",
+      comment,
+      language: 3,
+    }),
+  });
+  const data = (await res.json()) as { orderId?: number };
+  if (res.status !== 201 || !data.orderId) throw new Error(`POST /api/delivery/Create answered ${res.status}: ${JSON.stringify(data)}`);
+  return data.orderId;
+}
+
+/** The order as its customer's tracker reads it. */
+export async function tracked(
+  baseUrl: string,
+  who: Customer,
+  orderId: number,
+): Promise<{ statusCode: number; cancelReason?: string | null }> {
+  const res = await fetch(`${baseUrl}/api/delivery/Get?orderId=${orderId}`, { headers: { Authorization: `Bearer ${who.bearer}` } });
+  return (await res.json()) as { statusCode: number; cancelReason?: string | null };
+}
