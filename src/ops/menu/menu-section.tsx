@@ -73,13 +73,14 @@ function MenuEditor() {
   return (
     <List className="ops-admin ops-wide" data-testid="menu-section">
       <div className="ops-actions">
-        <Input
-          className="ops-search"
-          placeholder={t`Find a product`}
-          aria-label={t`Find a product`}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <div className="ops-search">
+          <Input
+            placeholder={t`Find a product`}
+            aria-label={t`Find a product`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
         <Button size="m" mode="bezeled" onClick={() => setEditing({ kind: "new-folder" })}>
           <Trans>New folder</Trans>
         </Button>
