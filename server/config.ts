@@ -186,6 +186,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mapAttribution: e.MAP_ATTRIBUTION,
       sentryDsn: e.SENTRY_DSN,
       botName: e.TELEGRAM_BOT_NAME,
+      /** The checkout offers paying inside Telegram (TELEGRAM_PAYMENT_PROVIDER_TOKEN is set). */
+      onlinePayment: e.TELEGRAM_PAYMENT_PROVIDER_TOKEN !== "",
       navigationAllowList: e.NAVIGATION_ALLOW.split(",")
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),

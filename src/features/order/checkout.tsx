@@ -10,6 +10,7 @@ import { paths } from "../../domain/paths";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { useMainButton } from "../../lib/telegram/hooks";
+import { payInTelegram } from "../../lib/telegram/invoice";
 import type { Location } from "../../domain/location";
 import { deliverySlots, isOpenAt } from "../../domain/slots";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
@@ -52,7 +53,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   const rememberAddress = useSetAtom(rememberAddressAtom);
   const openSignIn = useSetAtom(signInOpenAtom);
   const refreshSession = useSetAtom(refreshSessionAtom);
-  const { place, pending } = usePlaceOrder();
+  const { place, pending, settle } = usePlaceOrder();
   const [showProblems, setShowProblems] = useState(false);
   const [server, setServer] = useState<ServerFieldErrors>(NO_SERVER_ERRORS);
   const delivery = orderTypeId === DELIVERY;
@@ -111,7 +112,19 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
     }
     const body = buildOrderBody({ orderTypeId, location, form, view: cart.view, productsForCart: menu.productsForCart });
     try {
-      const { orderId } = await place(body);
+      const created = await place(body);
+      const { orderId } = created;
+      // Online payment: Telegram's invoice opens over the page; only a payment goes on to the tracker.
+      if ("invoiceUrl" in created && created.invoiceUrl) {
+        const outcome = await payInTelegram(created.invoiceUrl);
+        if (outcome === "cancelled" || outcome === "failed") {
+          toast.error(outcome === "cancelled" ? t`Payment cancelled` : t`The payment did not go through`, {
+            description: t`Your cart is still here: pay again or choose another way to pay.`,
+          });
+          return;
+        }
+        settle();
+      }
       setContact({ name: body.name, phone: body.phone });
       void keepNameOnProfile(body.name);
       if (body.address) {

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { UzPhoneInput } from "../../components/phone-input";
 import { Field } from "../../components/field";
+import { onlinePaymentAvailable } from "../../lib/telegram/invoice";
 import { ChoiceCard, TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
 
@@ -13,6 +14,8 @@ interface Props {
 }
 
 export function ContactSection({ form, set, errors, delivery }: Props) {
+  // Online payment inside Telegram, when the server has a payment provider.
+  const online = onlinePaymentAvailable();
   const { t } = useLingui();
   return (
     <>
@@ -65,6 +68,15 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
             onChoose={() => set({ paymentType: "card" })}
             title={<Trans>Card</Trans>}
           />
+          {(online || form.paymentType === "online") && (
+            <ChoiceCard
+              name="payment"
+              value="online"
+              checked={form.paymentType === "online"}
+              onChoose={() => set({ paymentType: "online" })}
+              title={<Trans>Online in Telegram</Trans>}
+            />
+          )}
         </div>
         {errors.paymentType && <p className="field__error">{errors.paymentType}</p>}
       </section>

@@ -2,7 +2,7 @@
 // cart shape { id, count, modifiers: [{ id, count }] }: only lines that can be ordered, with the
 // required modifiers the menu asks for even if the stored line lacks them. `language` is added
 // by the HTTP client.
-import type { CartLine, OrderAddress, OrderBody as WireOrderBody } from "../../contract/order";
+import type { CartLine, OrderAddress, TgOrderBody as WireOrderBody } from "../../contract/order";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import type { Location } from "../../domain/location";
 import type { ModifierRule } from "../../domain/modifiers";

@@ -2,7 +2,8 @@
 import { normalizeUzPhone } from "../../domain/phone";
 import { DELIVERY } from "../../domain/order-type";
 
-export type PaymentType = "cash" | "card";
+/** online: paid inside Telegram (offered only there, when the server takes it). */
+export type PaymentType = "cash" | "card" | "online";
 
 export interface OrderForm {
   /** The street, prefilled from the saved address (the geocoder's street). */

@@ -1,7 +1,7 @@
 // Inside the mini-app the order goes to the messenger-bot API (POST /api/tg_order, the
 // same body and checks as the web order) instead of POST /api/delivery/Create. A failure sets the
 // messenger error flag; an expired Telegram session is renewed once, silently.
-import type { OrderCreated } from "../../contract/order";
+import type { TgOrderCreated } from "../../contract/order";
 import { api } from "../http/api";
 import { HttpError } from "../http/http-error";
 import { isMessengerMode, messengerError, orderOutcome, telegram } from "./state";
@@ -34,10 +34,10 @@ export async function withTelegramAuth<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The messenger order, or null on the web (the caller then places the web order). */
-export function telegramOrder(body: unknown, idempotencyKey: string): Promise<OrderCreated> | null {
+export function telegramOrder(body: unknown, idempotencyKey: string): Promise<TgOrderCreated> | null {
   if (!isMessengerMode()) return null;
   return withTelegramAuth(() =>
-    api.post<OrderCreated>("tg", "/api/tg_order", body, { headers: { "Idempotency-Key": idempotencyKey } }),
+    api.post<TgOrderCreated>("tg", "/api/tg_order", body, { headers: { "Idempotency-Key": idempotencyKey } }),
   ).then(
     (result) => {
       if (messengerError.get() === "order") messengerError.set(null);
