@@ -1,0 +1,150 @@
+// One restaurant's settings: hours, open or closed (with the note customers see, in ru/en/uz);
+// delivery time and price for admins. Saved with PATCH /api/operator/restaurants/{id}: only the
+// fields that changed are sent.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Cell, Input, Section, Switch } from "@telegram-apps/telegram-ui";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import type { OperatorRestaurant, RestaurantPatch } from "../../contract/operator-restaurants";
+import { LOCALES, type Locale } from "../../domain/locales";
+import { HttpError } from "../../lib/http/http-error";
+import { useProblem } from "../errors";
+import { sendJson } from "./write";
+
+interface Props {
+  restaurant: OperatorRestaurant;
+  admin: boolean;
+  onSaved: () => void;
+  onZone: () => void;
+}
+
+type Note = Record<Locale, string>;
+
+export function RestaurantForm({ restaurant: r, admin, onSaved, onZone }: Props) {
+  const { t, i18n } = useLingui();
+  const problem = useProblem();
+  const locale = i18n.locale as Locale;
+  const [opensAt, setOpensAt] = useState(r.opensAt);
+  const [closesAt, setClosesAt] = useState(r.closesAt);
+  const [duration, setDuration] = useState(String(r.deliveryDuration));
+  const [price, setPrice] = useState(String(r.priceOfDelivery));
+  const [active, setActive] = useState(r.isActive);
+  const [note, setNote] = useState<Note>(r.closedNote ?? { ru: "", en: "", uz: "" });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const patch = (): RestaurantPatch => {
+    const p: RestaurantPatch = {};
+    if (opensAt !== r.opensAt) p.opensAt = opensAt;
+    if (closesAt !== r.closesAt) p.closesAt = closesAt;
+    if (admin && duration !== String(r.deliveryDuration)) p.deliveryDuration = Number(duration);
+    if (admin && price !== String(r.priceOfDelivery)) p.priceOfDelivery = Number(price);
+    if (active !== r.isActive) p.isActive = active;
+    // Closed: the note goes with it when it is new or changed; reopened: the old note is dropped.
+    if (!active && (r.isActive || JSON.stringify(note) !== JSON.stringify(r.closedNote))) p.closedNote = note;
+    if (active && !r.isActive && r.closedNote) p.closedNote = null;
+    return p;
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = patch();
+    if (Object.keys(body).length === 0) return toast.info(t`Nothing has changed.`);
+    if (body.closedNote && LOCALES.some((l) => !note[l].trim()))
+      return setFields({ closedNote: t`Write the note in all three languages.` });
+    setBusy(true);
+    setFields({});
+    try {
+      await sendJson("PATCH", `/restaurants/${encodeURIComponent(r.id)}`, body);
+      toast.success(t`${r.name[locale]}: saved`);
+      onSaved();
+    } catch (err) {
+      if (err instanceof HttpError)
+        setFields(((err.data as { fields?: Record<string, string> } | null)?.fields ?? {}) as Record<string, string>);
+      toast.error(problem(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const status = (name: string) => (fields[name] ? "error" : "default");
+  return (
+    <form onSubmit={save} className="ops-column" aria-label={r.name[locale]} data-restaurant={r.id}>
+      <Section header={r.name[locale]} footer={Object.values(fields).join(" ") || undefined}>
+        <Cell
+          Component="label"
+          description={active ? t`Takes orders` : t`Closed: customers see the note`}
+          after={<Switch aria-label={t`Open`} checked={active} onChange={(e) => setActive(e.target.checked)} />}
+        >
+          <Trans>Open</Trans>
+        </Cell>
+        {!active &&
+          LOCALES.map((l) => (
+            <Input
+              key={l}
+              header={t`Note (${l})`}
+              aria-label={t`Note (${l})`}
+              lang={l}
+              maxLength={300}
+              status={status("closedNote")}
+              value={note[l]}
+              onChange={(e) => setNote({ ...note, [l]: e.target.value })}
+            />
+          ))}
+        <div className="ops-pair">
+          <Input
+            header={t`Opens`}
+            aria-label={t`Opens`}
+            type="time"
+            status={status("opensAt")}
+            value={opensAt}
+            onChange={(e) => setOpensAt(e.target.value)}
+          />
+          <Input
+            header={t`Closes`}
+            aria-label={t`Closes`}
+            type="time"
+            status={status("closesAt")}
+            value={closesAt}
+            onChange={(e) => setClosesAt(e.target.value)}
+          />
+        </div>
+        {admin && (
+          <div className="ops-pair">
+            <Input
+              header={t`Delivery time, min`}
+              aria-label={t`Delivery time, min`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={600}
+              status={status("deliveryDuration")}
+              value={duration}
+              onChange={(e) => setDuration(e.target.value)}
+            />
+            <Input
+              header={t`Delivery price`}
+              aria-label={t`Delivery price`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              status={status("priceOfDelivery")}
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+            />
+          </div>
+        )}
+        <div className="ops-row ops-row--pad">
+          <Button type="submit" size="m" loading={busy}>
+            <Trans>Save</Trans>
+          </Button>
+          {admin && (
+            <Button type="button" size="m" mode="bezeled" onClick={onZone}>
+              <Trans>Delivery zone</Trans>
+            </Button>
+          )}
+        </div>
+      </Section>
+    </form>
+  );
+}
