@@ -44,6 +44,7 @@ export function OrdersSection({ me, board }: { me: OperatorMe; board: Board }) {
         </SegmentedControl>
         {me.role === "admin" && (
           <Select
+            className="ops-select"
             header={t`Restaurant`}
             aria-label={t`Restaurant`}
             value={board.restaurantId ?? ""}

@@ -60,7 +60,13 @@ export function StopListSection({ me }: { me: OperatorMe }) {
     <div className="ops-stop-list">
       {me.role === "admin" && (
         <div className="ops-toolbar">
-          <Select header={t`Restaurant`} aria-label={t`Restaurant`} value={restaurantId ?? ""} onChange={(e) => setChosen(e.target.value)}>
+          <Select
+            className="ops-select"
+            header={t`Restaurant`}
+            aria-label={t`Restaurant`}
+            value={restaurantId ?? ""}
+            onChange={(e) => setChosen(e.target.value)}
+          >
             {(restaurants ?? []).map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
