@@ -43,16 +43,19 @@ export function widthsFor(width: number): number[] {
   return widths.length > 0 ? widths : [width];
 }
 
+/**
+ * One width in every format. One encode at a time: each holds a thread of Node's pool (shared with
+ * compression and file reads) for its whole run, so an upload leaves the rest of the pool to the
+ * customers' requests; libvips spreads each encode over its own threads anyway.
+ */
 async function encode(bytes: Buffer, width: number) {
-  // Decoded once per width, turned upright (EXIF), metadata dropped; pixels capped again as a second guard.
+  // Turned upright (EXIF), metadata dropped; pixels capped again as a second guard.
   const base = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
     .autoOrient()
     .resize({ width, withoutEnlargement: true });
-  const [avif, webp, jpeg] = await Promise.all([
-    base.clone().avif({ quality: 50, effort: 3 }).toBuffer({ resolveWithObject: true }),
-    base.clone().webp({ quality: 72 }).toBuffer({ resolveWithObject: true }),
-    base.clone().jpeg({ quality: 75, mozjpeg: true, progressive: true }).toBuffer({ resolveWithObject: true }),
-  ]);
+  const avif = await base.clone().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
+  const webp = await base.clone().webp({ quality: 72 }).toBuffer({ resolveWithObject: true });
+  const jpeg = await base.clone().jpeg({ quality: 75, mozjpeg: true, progressive: true }).toBuffer({ resolveWithObject: true });
   return { avif, webp, jpeg };
 }
 
