@@ -3,6 +3,7 @@
 // copies a deep link that also shows as a QR code. Its own server (a fresh database).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vacancies } from "../server/db/seed/content";
 import { restaurants } from "../server/db/seed/restaurants";
 import { openConsole, operator, signIn, toast } from "./ops-admin-kit";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
@@ -63,6 +64,54 @@ describe("staff", () => {
     await manager.context.close();
     // Chromium logs the refused request itself; nothing else went wrong.
     expect(errors.filter((e) => !e.includes("status of 409"))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** An application as a job seeker sends it (the HR API, with a CV). */
+async function apply(fullName: string, cv: Buffer) {
+  const { token } = (await (await fetch(`${server.baseUrl}/api/hr_token`)).json()) as { token: string };
+  const form = new FormData();
+  const fields = { vacancyId: "1", fullName, phone: "+998 90 555 66 77", birthDate: "1998-04-12", city: "Tashkent" };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("cv", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), "cv.pdf");
+  const res = await fetch(`${server.baseUrl}/api/vacancies/apply`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+}
+
+describe("applications inbox", () => {
+  it("opens the newest application, downloads its CV and marks it reviewed", async () => {
+    const cv = Buffer.concat([Buffer.from("%PDF-1.7\n% Aziza's CV\n"), Buffer.alloc(1024, 32)]);
+    await apply("Older Applicant", cv);
+    await apply("Aziza Karimova", cv);
+    const { page, context, errors } = await openConsole(browser, server, "applications", DESKTOP);
+    const rows = page.locator('[data-testid^="application-"]:not([data-testid="application-detail"])');
+    await rows.first().waitFor();
+    // Newest first, with the vacancy's title.
+    expect(await rows.first().textContent()).toContain("Aziza Karimova");
+    expect(await rows.first().textContent()).toContain(vacancies[0].title.en);
+    await rows.first().click();
+    const detail = page.getByTestId("application-detail");
+    await detail.waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent("download"), detail.getByTestId("download-cv").click()]);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    expect((await readFile(path)).subarray(0, 8).toString()).toBe("%PDF-1.7");
+
+    await detail.getByTestId("mark-reviewed").click();
+    await toast(page, "Marked reviewed").waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain("reviewed");
+    const stored = await operator<{ fullName: string; status: string }[]>(server.baseUrl, "/applications?status=reviewed");
+    expect(stored.map((a) => a.fullName)).toEqual(["Aziza Karimova"]);
+    // The status filter asks the server: only the one still new is left under "New".
+    await page.locator("select").nth(1).selectOption("new");
+    await expect.poll(async () => (await rows.allTextContents()).map((t) => t.includes("Older Applicant"))).toEqual([true]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -48,26 +48,25 @@ export function ApplicationDetail({ application: a, vacancy, onChanged, onBack }
         <Cell subhead={t`Status`} after={<StatusLabel status={a.status} />}>
           {vacancy}
         </Cell>
-        <Cell subhead={t`Phone`}>
-          <a href={`tel:${a.phone}`}>{a.phone}</a>
+        <Cell subhead={t`Phone`} Component="a" href={`tel:${a.phone}`}>
+          {a.phone}
         </Cell>
         <Cell subhead={t`Date of birth`}>{a.birthDate}</Cell>
         <Cell subhead={t`City`}>{a.city}</Cell>
         <Cell subhead={t`Sent`}>{formatWhen(a.createdAt, i18n.locale)}</Cell>
         <Cell subhead={t`CV`} multiline>
-          {hasCv ? (
-            <span className="ops-actions ops-actions--inline">
-              <a className="ops-link-button" href={cvUrl(a.id)} target="_blank" rel="noopener" data-testid="open-cv">
-                <Trans>Open the CV</Trans>
-              </a>
-              <a className="ops-link-button" href={cvUrl(a.id)} download={a.cvFileName ?? `cv-${a.id}.pdf`} data-testid="download-cv">
-                <Trans>Download</Trans>
-              </a>
-            </span>
-          ) : (
-            <Trans>No CV attached</Trans>
-          )}
+          {hasCv ? (a.cvFileName ?? "cv.pdf") : <Trans>No CV attached</Trans>}
         </Cell>
+        {hasCv ? (
+          <div className="ops-actions">
+            <a className="ops-link-button" href={cvUrl(a.id)} target="_blank" rel="noopener" data-testid="open-cv">
+              <Trans>Open the CV</Trans>
+            </a>
+            <a className="ops-link-button" href={cvUrl(a.id)} download={a.cvFileName ?? `cv-${a.id}.pdf`} data-testid="download-cv">
+              <Trans>Download</Trans>
+            </a>
+          </div>
+        ) : null}
         <div className="ops-actions">
           <Button
             size="m"
