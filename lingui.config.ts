@@ -8,7 +8,7 @@ export default defineConfig({
   locales: ["ru", "en", "uz"],
   // The staff console (src/ops) has its own catalogue, loaded only by the console's chunk.
   catalogs: [
-    { path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: ["<rootDir>/src/ops"] },
+    { path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: ["<rootDir>/src/ops/**"] },
     { path: "<rootDir>/locales/{locale}/ops", include: ["<rootDir>/src/ops"] },
   ],
   orderBy: "messageId",
