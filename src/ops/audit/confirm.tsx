@@ -17,16 +17,20 @@ export function Confirm({ open, title, description, confirmLabel, busy, onConfir
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} header={<Modal.Header />}>
       <div className="ops-confirm" role="alertdialog" aria-label={typeof title === "string" ? title : undefined}>
-        <Placeholder header={title} description={description}>
-          <div className="ops-confirm__actions">
-            <Button size="m" mode="filled" className="ops-danger-button" loading={busy} onClick={onConfirm} data-testid="confirm">
-              {confirmLabel}
-            </Button>
-            <Button size="m" mode="plain" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </Placeholder>
+        <Placeholder
+          header={title}
+          description={description}
+          action={
+            <div className="ops-confirm__actions">
+              <Button size="m" mode="filled" className="ops-danger-button" loading={busy} onClick={onConfirm} data-testid="confirm">
+                {confirmLabel}
+              </Button>
+              <Button size="m" mode="plain" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </div>
+          }
+        />
       </div>
     </Modal>
   );
