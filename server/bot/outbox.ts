@@ -94,7 +94,7 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
     return sent.message_id;
   }
 
-  async function process(row: OutboxRow): Promise<void> {
+  async function sendRow(row: OutboxRow): Promise<void> {
     const now = clock();
     const view = await loadOrder(db, row.order_id);
     const chatId = row.target === "operator" ? config.telegramOperatorChatId : Number(row.chat_id);
@@ -156,7 +156,7 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
     for (;;) {
       const row = await claimRow(db, clock(), leaseMs);
       if (!row) return handled;
-      await process(row);
+      await sendRow(row);
       handled++;
     }
   }

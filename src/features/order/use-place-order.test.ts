@@ -53,4 +53,21 @@ describe("placing an order", () => {
     });
     expect(createOrder.mock.calls[4][1]).not.toBe(createOrder.mock.calls[3][1]);
   });
+
+  it("keeps the key of an order waiting for its online payment, so paying again pays the same order; settle() ends it", async () => {
+    createOrder.mockResolvedValue({ orderId: 11, invoiceUrl: "https://t.me/$invoice-11" });
+    const { result } = renderHook(() => usePlaceOrder());
+    for (let i = 0; i < 2; i++) {
+      await act(async () => {
+        await result.current.place(body);
+      });
+    }
+    const [first, again] = createOrder.mock.calls.map((c) => c[1]);
+    expect(again).toBe(first);
+    act(() => result.current.settle());
+    await act(async () => {
+      await result.current.place(body);
+    });
+    expect(createOrder.mock.calls[2][1]).not.toBe(first);
+  });
 });
