@@ -5,7 +5,7 @@ import { isPlainLine, isPlainText, NO_CONTROLS, requiredLine } from "./fields";
 
 /** Text in ru, en and uz, each a required line. */
 export const localizedLine = (max: number) =>
-  z.object({ ru: requiredLine(max), en: requiredLine(max), uz: requiredLine(max) }, { error: "must be { ru, en, uz }" });
+  z.strictObject({ ru: requiredLine(max), en: requiredLine(max), uz: requiredLine(max) }, { error: "must be { ru, en, uz }" });
 
 /** Text of several lines in ru, en and uz (a vacancy's description: shown as plain text). */
 export const localizedText = (max: number) => {
@@ -15,13 +15,18 @@ export const localizedText = (max: number) => {
     .min(1, "is required")
     .max(max, `must be at most ${max} characters`)
     .refine(isPlainText, NO_CONTROLS);
-  return z.object({ ru: one, en: one, uz: one }, { error: "must be { ru, en, uz }" });
+  return z.strictObject({ ru: one, en: one, uz: one }, { error: "must be { ru, en, uz }" });
 };
 
 /** Rich text (HTML) in ru, en and uz; the server sanitises it before storing. */
 export const localizedRich = (max: number) => {
-  const one = z.string({ error: "is required" }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);
-  return z.object({ ru: one, en: one, uz: one }, { error: "must be { ru, en, uz }" });
+  const one = z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be at most ${max} characters`)
+    .refine(isPlainText, NO_CONTROLS);
+  return z.strictObject({ ru: one, en: one, uz: one }, { error: "must be { ru, en, uz }" });
 };
 
 const SITE_PATH = /^\/(?!\/)/;
