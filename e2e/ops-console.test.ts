@@ -32,11 +32,17 @@ describe("the staff console (web)", () => {
       expect(await nav.getByRole("link", { name, exact: true }).count(), name).toBe(1);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
 
+    // The sign-in's clicks were the gesture that lets the page play sound.
+    await page.evaluate(() => {
+      (window as unknown as { beeps: number }).beeps = 0;
+      window.addEventListener("ops-beep", () => (window as unknown as { beeps: number }).beeps++);
+    });
     const buyer = await customer(baseUrl, serverLog, "+998907770101");
     const first = await placeOrder(baseUrl, buyer, "mirabad", "console e2e: advance");
-    // Live: no reload, the order shows up among the new ones and the title counts it.
+    // Live: no reload, the order shows up among the new ones, rings, and the title counts it.
     await column(page, 0).locator(`[data-order="${first}"]`).waitFor();
     expect(await page.title()).toMatch(/^\(\d+\) Orders · Staff console$/);
+    expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(1);
 
     await row(page, first).click();
     const dialog = page.getByRole("dialog", { name: `Order No. ${first}` });
@@ -73,7 +79,9 @@ describe("the staff console (web)", () => {
     await signInToConsole(page, serverLog, DEMO_MANAGER);
     await page.getByText("Manager · mirabad").waitFor();
     const tabs = page.locator(".ops-tabbar button");
-    expect(await tabs.allTextContents()).toEqual(["Orders", "Stop-list", "Hours"]);
+    // The orders tab carries the count of new orders as a badge before its name.
+    const tabNames = async () => (await tabs.allTextContents()).map((text) => text.replace(/^\d+/, ""));
+    expect(await tabNames()).toEqual(["Orders", "Stop-list", "Hours"]);
     expect(await page.getByLabel("Restaurant").count()).toBe(0);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
 
@@ -83,6 +91,12 @@ describe("the staff console (web)", () => {
     await row(page, own).waitFor();
     // The other restaurant's order was placed first: had the board been sent it, it would be there.
     expect(await row(page, elsewhere).count()).toBe(0);
+    // The language switch keeps the page and moves the address to the language's prefix.
+    await page.getByRole("tab", { name: "RU" }).click();
+    await page.getByText("Управляющий · mirabad").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/ops");
+    expect(await tabNames()).toEqual(["Заказы", "Стоп-лист", "Часы работы"]);
+    await row(page, own).waitFor();
     // A page of another section in the address falls back to the board.
     await page.goto(`${baseUrl}/en/ops/staff`);
     await row(page, own).waitFor();

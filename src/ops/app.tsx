@@ -12,6 +12,7 @@ import type { OperatorMe } from "../contract/staff";
 import type { Locale } from "../domain/locales";
 import { HttpError } from "../lib/http/http-error";
 import { opsApi } from "./api";
+import { armBeep } from "./orders/beep";
 import { signOutCall } from "./auth-api";
 import { activateOpsLocale, opsBase, opsLocale } from "./i18n";
 import { Loading, NotStaff, Unreachable } from "./screens";
@@ -65,6 +66,8 @@ export function OpsApp({ telegram }: { telegram: TelegramConsole | null }) {
   useEffect(() => {
     void check();
   }, [check]);
+  // Sound needs a gesture first: the sign-in's own taps count.
+  useEffect(() => armBeep(), []);
 
   const switchLocale = async (next: Locale) => {
     if (!(await activateOpsLocale(next))) return;

@@ -37,7 +37,7 @@ export function LanguageSwitch({ locale, onLocale }: { locale: Locale; onLocale:
         <SegmentedControl.Item
           key={l}
           selected={l === locale}
-          aria-pressed={l === locale}
+          aria-selected={l === locale}
           lang={l}
           title={LOCALE_NAMES[l]}
           onClick={() => onLocale(l)}

@@ -29,14 +29,14 @@ export function OrdersSection({ me, board }: { me: OperatorMe; board: Board }) {
         <SegmentedControl className="ops-toolbar__filter">
           <SegmentedControl.Item
             selected={board.filter === "active"}
-            aria-pressed={board.filter === "active"}
+            aria-selected={board.filter === "active"}
             onClick={() => board.setFilter("active")}
           >
             {t`Active`}
           </SegmentedControl.Item>
           <SegmentedControl.Item
             selected={board.filter === "all"}
-            aria-pressed={board.filter === "all"}
+            aria-selected={board.filter === "all"}
             onClick={() => board.setFilter("all")}
           >
             {t`All (24 h)`}

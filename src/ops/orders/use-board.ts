@@ -6,7 +6,7 @@ import type { OperatorMe } from "../../contract/staff";
 import { STATUS } from "../../domain/order-status";
 import { opsApi } from "../api";
 import { applyEvent, type BoardFilter, newOrders } from "./board-state";
-import { armBeep, beep } from "./beep";
+import { beep } from "./beep";
 import { openBoardStream } from "./events";
 
 export interface Board {
@@ -44,8 +44,6 @@ export function useBoard(me: OperatorMe): Board {
       setError(err);
     }
   }, [filter, scope]);
-
-  useEffect(() => armBeep(), []);
 
   useEffect(() => {
     setRows(undefined);

@@ -83,7 +83,7 @@ export function StopListSection({ me }: { me: OperatorMe }) {
           <Spinner size="l" />
         </div>
       )}
-      {catalog.data && stopped.data && (
+      {catalog.data && stopped.data?.restaurantId === restaurantId && !catalog.loading && !stopped.loading && (
         <div className="ops-columns">
           {catalog.data.map((folder) => (
             <Section key={folder.id} header={folder.name} className="ops-column">
