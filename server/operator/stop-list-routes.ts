@@ -12,6 +12,7 @@ import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { setModifierStopped, setProductStopped, stoppedItems } from "../orders/stop-list";
 import { recordAudit } from "./audit";
+import { menuChanged } from "../main-api/menu-cache";
 import type { OperatorDeps } from "./deps";
 import { requireKnownRestaurant } from "./orders-board";
 import { requireRestaurant, type StaffEnv } from "./staff-auth";
@@ -90,6 +91,7 @@ export function stopListRoutes({ db, clock }: OperatorDeps) {
           clock(),
         );
       });
+      menuChanged(db);
       return c.json({ restaurantId, ...(productId !== undefined ? { productId } : { modifierId }), stopped }, 200);
     });
 }
