@@ -1,0 +1,95 @@
+// Online payment inside the mini-app: the server has a payment provider and a (fake) Bot API;
+// checkout offers "Online in Telegram", tg_order answers an invoice link, the app opens it with the
+// SDK (web_app_open_invoice) and Telegram's answer (invoice_closed) decides: cancelled keeps the
+// page and the cart, paid goes on to the tracker — and paying again paid the same order.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startFakeBotApi, type FakeBotApi } from "../server/bot/test/fake-bot-api";
+import { products, stopList } from "../server/db/seed/menu";
+import { launchBrowser } from "./support/browser";
+import { clockEnv } from "./support/clock";
+import { DIST, type RunningServer, startServer } from "./support/server";
+import {
+  botApiSession,
+  DEV_BOT_TOKEN,
+  emitTelegramEvent,
+  fillCheckout,
+  openMiniApp,
+  orderableLocation,
+  signInitData,
+  telegramEvents,
+} from "./support/telegram";
+
+let browser: Browser;
+let server: RunningServer;
+let fake: FakeBotApi;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-telegram-pay-"));
+  fs.cpSync(process.env.TELEGRAM_E2E_DIST ?? DIST, dist, { recursive: true });
+  fake = await startFakeBotApi();
+  server = await startServer({
+    ...clockEnv(inject("clockOffset")),
+    DIST_DIR: dist,
+    TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN,
+    TELEGRAM_API_ROOT: fake.apiRoot,
+    TELEGRAM_PAYMENT_PROVIDER_TOKEN: "398062629:TEST:e2e",
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const plain = products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id));
+const cartLines = async (page: Page) =>
+  ((await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null"))) as { lines: unknown[] } | null)?.lines ?? [];
+const invoiceSlugs = async (page: Page) => (await telegramEvents(page, "web_app_open_invoice")).map(([, data]) => String(data?.slug));
+
+describe("paying online inside Telegram", () => {
+  it("a cancelled invoice keeps the checkout and the cart; paying again pays the same order and opens its tracker", async () => {
+    if (!plain) throw new Error("no plain product in the demo menu");
+    const user = { id: 7401, first_name: "Dilnoza", language_code: "ru" };
+    const seeded = await botApiSession(server.baseUrl, signInitData(user));
+    await seeded.putBasket([{ id: plain.id, count: 1, modifiers: [] }]);
+    const place = orderableLocation();
+    const { page, context } = await openMiniApp(browser, server.baseUrl, "/", {
+      user,
+      before: (p) =>
+        p.addInitScript((loc) => {
+          localStorage.setItem("location", JSON.stringify(loc));
+          localStorage.setItem("delivery", "0");
+        }, place),
+    });
+    await expect.poll(() => cartLines(page)).toHaveLength(1);
+    await page.goto(`${server.baseUrl}/order${new URL(page.url()).hash}`);
+    await fillCheckout(page);
+    await page.getByText("Онлайн в Telegram").click();
+
+    await emitTelegramEvent(page, "main_button_pressed");
+    await expect.poll(() => invoiceSlugs(page), { timeout: 20_000 }).toHaveLength(1);
+    const [slug] = await invoiceSlugs(page);
+    expect(slug).toMatch(/^invoice-\d+$/);
+    await emitTelegramEvent(page, "invoice_closed", { slug, status: "cancelled" });
+    await page.getByText("Оплата отменена").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/order");
+    expect(await cartLines(page)).toHaveLength(1);
+
+    await emitTelegramEvent(page, "main_button_pressed");
+    await expect.poll(() => invoiceSlugs(page), { timeout: 20_000 }).toHaveLength(2);
+    const second = (await invoiceSlugs(page))[1];
+    expect(second).toBe(slug); // the same order, so the same payload
+    const invoices = fake.of("createInvoiceLink");
+    expect(invoices.map((c) => c.params.payload)).toEqual([slug.replace("invoice-", ""), slug.replace("invoice-", "")]);
+    expect(invoices[0].params).toMatchObject({ currency: "UZS", provider_token: "398062629:TEST:e2e" });
+    await emitTelegramEvent(page, "invoice_closed", { slug, status: "paid" });
+    await page.waitForURL(new RegExp(`/tracker/${slug.replace("invoice-", "")}$`), { timeout: 20_000 });
+    await context.close();
+  });
+});
