@@ -6,6 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
+import { E2E_OPERATOR_TOKEN } from "./support/server";
 import { customer, DEMO_ADMIN, DEMO_MANAGER, placeOrder, signInToConsole, tracked } from "./support/ops";
 
 const baseUrl = inject("baseUrl");
@@ -53,8 +54,16 @@ describe("the staff console (web)", () => {
     await dialog.getByRole("button", { name: "Start cooking" }).click();
     await dialog.getByRole("button", { name: "Mark ready" }).waitFor();
     expect((await tracked(baseUrl, buyer, first)).statusCode).toBe(2);
+    // Someone else marks it ready meanwhile: the open order follows, so its button is never stale.
+    const elsewhere = await fetch(`${baseUrl}/api/operator/orders/${first}/advance`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(elsewhere.status).toBe(200);
+    await dialog.getByRole("button", { name: "Complete" }).waitFor();
     await page.keyboard.press("Escape");
-    await column(page, 2).locator(`[data-order="${first}"]`).waitFor();
+    await column(page, 3).locator(`[data-order="${first}"]`).waitFor();
 
     const second = await placeOrder(baseUrl, buyer, "mirabad", "console e2e: cancel");
     await row(page, second).click();

@@ -3,7 +3,7 @@
 // A refusal is said in words; 409 status_changed reloads the order and the board and says so.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, List, Modal, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { OperatorOrderDetail } from "../../contract/operator";
 import { canCancel } from "../../domain/order-status";
@@ -16,11 +16,13 @@ import { useNextStep, useStatusNames } from "./labels";
 
 interface Props {
   orderId: number;
+  /** The order's status on the live board: when someone else moves it, the open order reloads. */
+  boardStatus: number | undefined;
   onClose: () => void;
   onChanged: () => void;
 }
 
-export function OrderModal({ orderId, onClose, onChanged }: Props) {
+export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const problem = useProblem();
@@ -31,6 +33,11 @@ export function OrderModal({ orderId, onClose, onChanged }: Props) {
     [orderId, locale],
   );
   const [busy, setBusy] = useState(false);
+  const shown = order.data?.statusCode;
+  const reloadOrder = order.reload;
+  useEffect(() => {
+    if (boardStatus !== undefined && shown !== undefined && boardStatus !== shown) void reloadOrder();
+  }, [boardStatus, shown, reloadOrder]);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);

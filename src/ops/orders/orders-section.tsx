@@ -107,7 +107,14 @@ export function OrdersSection({ me, board }: { me: OperatorMe; board: Board }) {
           </Section>
         ))}
       </div>
-      {open !== null && <OrderModal orderId={open} onClose={() => setOpen(null)} onChanged={() => void board.reload()} />}
+      {open !== null && (
+        <OrderModal
+          orderId={open}
+          boardStatus={board.rows?.find((r) => r.orderId === open)?.statusCode}
+          onClose={() => setOpen(null)}
+          onChanged={() => void board.reload()}
+        />
+      )}
     </div>
   );
 }
