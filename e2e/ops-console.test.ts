@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
 import { E2E_OPERATOR_TOKEN } from "./support/server";
+import { codeFromLog } from "./support/sign-in";
 import { customer, DEMO_ADMIN, DEMO_MANAGER, placeOrder, signInToConsole, tracked } from "./support/ops";
 
 const baseUrl = inject("baseUrl");
@@ -79,6 +80,23 @@ describe("the staff console (web)", () => {
     expect(await tracked(baseUrl, buyer, second)).toMatchObject({ statusCode: 255, cancelReason: "Out of dough" });
     await page.keyboard.press("Escape");
     await row(page, second).waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("a customer who is not on the staff list is told so and can sign out", async () => {
+    const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
+    await page.goto(`${baseUrl}/en/ops`);
+    await page.getByLabel("Phone number").fill("90 777 01 04");
+    await page.getByRole("button", { name: "Get the code" }).click();
+    await page.getByLabel("Code").fill(await codeFromLog(serverLog, "+998907770104"));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("This account is not on the staff list").waitFor();
+    expect(await page.getByRole("navigation").count()).toBe(0);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByLabel("Phone number").waitFor();
+    // The session is gone: a reload asks for the phone again.
+    await page.reload();
+    await page.getByLabel("Phone number").waitFor();
     await context.close();
   });
 
