@@ -48,7 +48,7 @@ export function ApplicationDetail({ application: a, vacancy, onChanged, onBack }
         <Cell subhead={t`Status`} after={<StatusLabel status={a.status} />}>
           {vacancy}
         </Cell>
-        <Cell subhead={t`Phone`} Component="a" href={`tel:${a.phone}`}>
+        <Cell subhead={t`Phone`} Component="a" href={`tel:${a.phone}`} className="ops-plain-link">
           {a.phone}
         </Cell>
         <Cell subhead={t`Date of birth`}>{a.birthDate}</Cell>

@@ -112,7 +112,23 @@ export function RichTextEditor({ value, onChange, label, lang, testId }: Props) 
         {tool(t`Heading`, "H", heading)}
         {tool(t`Bulleted list`, "•", () => command("insertUnorderedList"))}
         {tool(t`Numbered list`, "1.", () => command("insertOrderedList"))}
-        {tool(t`Link`, "🔗", startLink)}
+        {tool(
+          t`Link`,
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+            <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+          </svg>,
+          startLink,
+        )}
       </div>
       {linking ? (
         <div className="ops-rte__link">
