@@ -17,6 +17,7 @@ import {
   defaultRestaurant,
   findRestaurant,
   listRestaurants,
+  onRestaurantsChanged,
   regionExists,
   restaurantsDelivering,
   type RestaurantRow,
@@ -140,6 +141,9 @@ export async function getShop(db: Db, q: ShopQuery) {
  */
 export function cachedShop(db: Db, cache = new TtlCache<EncodedJson>(5000)) {
   onMenuChange(db, () => cache.clear());
+  // The menu depends on the restaurant (which one serves a point, its stop-list): staff's restaurant
+  // edits count at once in this process too.
+  onRestaurantsChanged(() => cache.clear());
   return (q: ShopQuery) => cache.get(JSON.stringify(q), async () => new EncodedJson(JSON.stringify(await getShop(db, q))));
 }
 
