@@ -4,6 +4,7 @@
 // pre_checkout_query is answered ok only while the order can still be paid (exists, unpaid, not
 // cancelled, the same amount); successful_payment stamps orders.paid_at once (a trigger then tells
 // both chats, and the order reaches the kitchen).
+import { announceOrder } from "../orders/status-feed";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Api, Bot } from "grammy";
 import { STATUS } from "../../src/domain/order-status";
@@ -67,11 +68,16 @@ export function installPayments(bot: Bot, db: Db, clock: () => Date) {
     const id = orderIdOf(payment.invoice_payload);
     if (id === null) return;
     // Once: a repeated update (or a second payment) leaves the first time as it is.
-    const updated = await db
-      .update(orders)
-      .set({ paidAt: clock() })
-      .where(and(eq(orders.id, id), isNull(orders.paidAt)))
-      .returning({ id: orders.id });
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(orders)
+        .set({ paidAt: clock() })
+        .where(and(eq(orders.id, id), isNull(orders.paidAt)))
+        .returning({ id: orders.id });
+      // A payment adds no status: wake the kitchen boards, where the order now appears.
+      if (rows.length > 0) await announceOrder(tx, id);
+      return rows;
+    });
     log("info", "online payment received", {
       orderId: id,
       amount: payment.total_amount,

@@ -14,6 +14,7 @@ export const runtimeConfig = z
     mapAttribution: z.string(),
     sentryDsn: z.string(),
     botName: z.string(),
+    onlinePayment: z.boolean().meta({ description: "Online payment inside Telegram is offered (a payment provider is configured)" }),
     navigationAllowList: z.array(z.string()).meta({ description: "Hosts (with subdomains) that links may lead to outside the store" }),
   })
   .meta({ id: "RuntimeConfig", description: "The browser's configuration, also written into index.html as #runtime-config" });

@@ -60,7 +60,15 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           </div>
           <div>
             <dt>{t`Payment`}</dt>
-            <dd>{order.paymentType === "card" ? t`Card on receipt` : t`Cash on receipt`}</dd>
+            <dd>
+              {order.paymentType === "online"
+                ? order.paid
+                  ? t`Paid online`
+                  : t`Online payment not received yet`
+                : order.paymentType === "card"
+                  ? t`Card on receipt`
+                  : t`Cash on receipt`}
+            </dd>
           </div>
           <div>
             <dt>{t`Contact`}</dt>

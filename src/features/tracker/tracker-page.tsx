@@ -83,6 +83,8 @@ function TrackerContent({ orderId }: { orderId: number }) {
 
   const { order, mode } = live;
   const cancelled = order.statusCode === STATUS.cancelled;
+  // Why staff cancelled it, as they wrote it.
+  const reason = cancelled ? order.cancelReason : null;
   const [number, date, time] = [order.orderId, tashkentDate(order.createdAt), tashkentTime(order.createdAt)];
   return (
     <div className="tracker">
@@ -96,6 +98,7 @@ function TrackerContent({ orderId }: { orderId: number }) {
           {text.label(order.statusCode, order.orderTypeId)}
         </h1>
         <p className="tracker-head__detail">{text.detail(order.statusCode, order.orderTypeId)}</p>
+        {reason && <p className="tracker-head__detail">{t`Reason: ${reason}`}</p>}
         {mode !== "finished" && (
           <p className={`tracker-live tracker-live--${mode}`}>
             <span className="tracker-live__dot" aria-hidden="true" />

@@ -11,8 +11,7 @@ export type InvoiceOutcome = "paid" | "cancelled" | "failed" | "pending";
 export function onlinePaymentAvailable(): boolean {
   if (!telegram.active || !isMessengerMode()) return false;
   try {
-    // Written by server/config.ts into the runtime config (not part of its contract's type yet).
-    return (runtimeConfig() as { onlinePayment?: boolean }).onlinePayment === true;
+    return runtimeConfig().onlinePayment === true;
   } catch {
     return false;
   }
