@@ -98,8 +98,15 @@ export function ContentEditor({ kind, item, onSaved, onBack }: Props) {
         <div className="ops-actions">
           <SegmentedControl>
             {LANGS.map((l) => (
-              <SegmentedControl.Item key={l} selected={lang === l} onClick={() => setLang(l)} data-testid={`body-lang-${l}`}>
-                {names[l]}
+              <SegmentedControl.Item
+                key={l}
+                selected={lang === l}
+                onClick={() => setLang(l)}
+                data-testid={`body-lang-${l}`}
+                aria-label={names[l]}
+              >
+                <span className="ops-long">{names[l]}</span>
+                <span className="ops-short">{l.toUpperCase()}</span>
                 {missingBody.includes(l) ? " •" : ""}
               </SegmentedControl.Item>
             ))}
