@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { OperatorOrderDetail } from "../../contract/operator";
 import { canCancel } from "../../domain/order-status";
+import { PICKUP } from "../../domain/order-type";
 import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
 import { opsApi } from "../api";
 import { useProblem } from "../errors";
@@ -83,21 +84,23 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
         {d && (
           <>
             <Section header={t`Status: ${statusName(d.statusCode)}`} footer={d.cancelReason ? t`Cancelled: ${d.cancelReason}` : undefined}>
-              {next && (
-                <Button
-                  size="l"
-                  stretched
-                  loading={busy}
-                  onClick={() => act(() => opsApi.post(`/orders/${orderId}/advance`), t`Order No. ${orderId}: ${next} — done`)}
-                >
-                  {next}
-                </Button>
-              )}
-              {canCancel(d.statusCode) && !cancelling && (
-                <Button size="m" mode="plain" stretched className="ops-danger" onClick={() => setCancelling(true)}>
-                  <Trans>Cancel the order…</Trans>
-                </Button>
-              )}
+              <div className="ops-actions">
+                {next && (
+                  <Button
+                    size="l"
+                    stretched
+                    loading={busy}
+                    onClick={() => act(() => opsApi.post(`/orders/${orderId}/advance`), t`Order No. ${orderId}: ${next} — done`)}
+                  >
+                    {next}
+                  </Button>
+                )}
+                {canCancel(d.statusCode) && !cancelling && (
+                  <Button size="m" mode="plain" stretched className="ops-danger" onClick={() => setCancelling(true)}>
+                    <Trans>Cancel the order…</Trans>
+                  </Button>
+                )}
+              </div>
               {cancelling && (
                 <form
                   onSubmit={(e) => {
@@ -183,7 +186,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
                   {line.count} × {line.name}
                 </Cell>
               ))}
-              <Cell after={money(d.priceOfDelivery, locale)}>{t`Delivery`}</Cell>
+              {d.orderTypeId !== PICKUP && <Cell after={money(d.priceOfDelivery, locale)}>{t`Delivery`}</Cell>}
               <Cell after={<strong>{money(d.total, locale)}</strong>} subtitle={paymentText(d, t)}>
                 {t`Total`}
               </Cell>
