@@ -1,24 +1,11 @@
-// The applications inbox's reads and writes (docs/operator-api.md, Applications). Shapes as the
-// issue gives them, until the operator contract for applications lands.
+// The applications inbox's reads and writes (docs/operator-api.md, Applications), on the shapes of
+// src/contract/operator-applications.ts.
+import type { ApplicationStatus, OperatorApplication } from "../../contract/operator-applications";
 import { opsApi } from "../api";
 import { jsonText } from "../audit/use-load";
 
-export const APPLICATION_STATUSES = ["new", "reviewed", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export interface OperatorApplication {
-  id: number;
-  vacancyId: number;
-  vacancyTitle?: string | Record<string, string> | null;
-  fullName: string;
-  phone: string;
-  birthDate: string;
-  city: string;
-  cvFileName: string | null;
-  hasCv?: boolean;
-  status: ApplicationStatus;
-  createdAt: string;
-}
+export { APPLICATION_STATUSES } from "../../contract/operator-applications";
+export type { ApplicationStatus, OperatorApplication };
 
 export interface VacancyName {
   id: number;
@@ -45,7 +32,8 @@ export const setApplicationStatus = (id: number, status: ApplicationStatus) =>
 /** Where the browser fetches the CV (the staff session's cookie goes along). */
 export const cvUrl = (id: number) => `/api/operator/applications/${id}/cv`;
 
-export const titleOf = (title: OperatorApplication["vacancyTitle"], locale: string): string | null =>
+type Title = string | Record<string, string> | null | undefined;
+export const titleOf = (title: Title, locale: string): string | null =>
   !title ? null : typeof title === "string" ? title : (title[locale] ?? title.ru ?? null);
 
 /** The vacancies to filter by: the content API's list, else those the applications name. */

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, List, Placeholder, SegmentedControl, Section } from "@telegram-apps/telegram-ui";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { DeepLink } from "../../contract/operator-links";
 import type { OperatorMe } from "../../contract/staff";
 import { opsApi } from "../api";
 import { AdminOnly, SectionState } from "../audit/admin-only";
@@ -14,18 +15,8 @@ import { QrCode } from "./qr-code";
 import "../audit/admin.css";
 import "./links.css";
 
-export interface DeepLink {
-  kind: "folder" | "tag";
-  id: string | number;
-  name: string | Record<string, string>;
-  telegram: string | null;
-  web: string;
-}
-
 /** A site link as one can share it: a bare path (PUBLIC_URL unset on the server) gets this origin. */
 export const absolute = (url: string) => (url.startsWith("/") ? `${window.location.origin}${url}` : url);
-
-const nameOf = (name: DeepLink["name"], locale: string) => (typeof name === "string" ? name : (name[locale] ?? name.ru ?? ""));
 
 export function LinksSection({ me }: { me: OperatorMe }) {
   if (me.role !== "admin") return <AdminOnly />;
@@ -72,11 +63,11 @@ function Links() {
 }
 
 function LinkCard({ link }: { link: DeepLink }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [shown, setShown] = useState<"telegram" | "web">(link.telegram ? "telegram" : "web");
   const web = absolute(link.web);
   const url = shown === "telegram" && link.telegram ? link.telegram : web;
-  const name = nameOf(link.name, i18n.locale);
+  const name = link.name;
   async function copy(text: string) {
     if (await copyText(text)) toast.success(t`Link copied`);
     else toast.error(t`Could not copy: select the link and copy it by hand.`);

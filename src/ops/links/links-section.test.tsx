@@ -1,0 +1,51 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { AppRoot } from "@telegram-apps/telegram-ui";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DeepLink } from "../../contract/operator-links";
+
+const links: DeepLink[] = [];
+vi.mock("../api", () => ({ opsApi: { get: vi.fn(async () => links) } }));
+const { LinksSection } = await import("./links-section");
+
+afterEach(cleanup);
+beforeAll(() => {
+  i18n.load("en", {});
+  i18n.activate("en");
+});
+
+const admin = { staffId: 1, name: "A", role: "admin" as const, restaurantId: null };
+const show = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppRoot>
+        <LinksSection me={admin} />
+      </AppRoot>
+    </I18nProvider>,
+  );
+
+describe("LinksSection", () => {
+  it("says plainly that Telegram links are off when the server has no bot or app name, and still offers the site link and its QR code", async () => {
+    links.splice(0, links.length, { kind: "folder", id: "1", name: "Pizza", telegram: null, web: "/#1" });
+    show();
+    expect((await screen.findByTestId("no-telegram")).textContent).toContain("TELEGRAM_APP_NAME");
+    expect(screen.getByText("not set up")).toBeTruthy();
+    expect(screen.getByText(`${window.location.origin}/#1`)).toBeTruthy();
+    expect(screen.getByTestId("qr").querySelector("svg path")).not.toBeNull();
+    expect(screen.queryByTestId("copy-telegram")).toBeNull();
+  });
+
+  it("shows no notice when links have their Telegram address", async () => {
+    links.splice(0, links.length, {
+      kind: "tag",
+      id: "spicy",
+      name: "spicy",
+      telegram: "https://t.me/b/a?startapp=tag-spicy",
+      web: "https://x.uz/?tag=spicy",
+    });
+    show();
+    await screen.findByText("https://t.me/b/a?startapp=tag-spicy");
+    expect(screen.queryByTestId("no-telegram")).toBeNull();
+  });
+});
