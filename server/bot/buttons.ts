@@ -42,8 +42,7 @@ export function installButtons(bot: Bot, db: Db, clock: () => Date) {
           await editButtons(false);
           return void (await ctx.answerCallbackQuery());
         case "adv": {
-          if (Number(from) !== order.statusCode) return await stale(ctx, db, order.id, locale);
-          const moved = await advanceOrder(db, actor, order.id, clock());
+          const moved = await advanceOrder(db, actor, order.id, clock(), from === undefined ? undefined : Number(from));
           return void (await ctx.answerCallbackQuery({ text: say(T.moved, locale, { status: statusText(moved.statusCode, locale) }) }));
         }
         default: {

@@ -31,6 +31,16 @@ describe("moving orders", () => {
     expect((await tracked(id)).statusHistory.map((h) => h.statusCode)).toEqual([0, 1, 2, 3, 4, 201]);
   });
 
+  it("refuses a move made from a stale screen (from=), so two people pressing Confirm do not skip a step", async () => {
+    const id = await k.placed(200);
+    expect((await k.call(`/orders/${id}/advance?from=0`, "token", { method: "POST" })).status).toBe(200);
+    const stale = await k.call(`/orders/${id}/advance?from=0`, "token", { method: "POST" });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: "status_changed" });
+    expect((await tracked(id)).statusHistory.map((h) => h.statusCode)).toEqual([0, 1]);
+    expect((await k.call(`/orders/${id}/advance?from=x`, "token", { method: "POST" })).status).toBe(400);
+  });
+
   it("completes a pickup after ready, without 'on the way'", async () => {
     const id = await k.placed(200);
     for (let i = 0; i < 3; i++) await advance(id);

@@ -9,6 +9,7 @@ import {
   cancelBody,
   operatorEventsQuery,
   operatorOrderDetail,
+  advanceQuery,
   operatorOrderPath,
   operatorOrderQuery,
   operatorOrders,
@@ -74,7 +75,7 @@ const advanceRoute = createRoute({
   tags,
   security,
   summary: "Move an order to its next status",
-  request: { params: operatorOrderPath },
+  request: { params: operatorOrderPath, query: advanceQuery },
   responses: { 200: json(statusChanged, "The order's new status"), ...refusals(400, 401, 403, 404, 409, 503) },
 });
 
@@ -122,7 +123,8 @@ export function ordersRoutes(deps: OperatorDeps) {
     })
     .openapi(advanceRoute, async (c) => {
       const id = serialId(c.req.valid("param").id, "order id");
-      return c.json(await advanceOrder(db, c.get("actor"), id, clock()), 200);
+      const from = c.req.valid("query").from;
+      return c.json(await advanceOrder(db, c.get("actor"), id, clock(), from === undefined ? undefined : Number(from)), 200);
     })
     .openapi(cancelRoute, async (c) => {
       const id = serialId(c.req.valid("param").id, "order id");

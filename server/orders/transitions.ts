@@ -57,9 +57,12 @@ async function move(
   return { orderId: order.id, statusCode: to, restaurantId: order.restaurantId };
 }
 
-/** Moves the order to its next status. 404, 403 other_restaurant, 409 illegal_transition / awaiting_payment / status_changed. */
-export async function advanceOrder(db: Db, actor: Actor, orderId: number, now: Date): Promise<Transition> {
+/** Moves the order to its next status (from `from`, when given). 404, 403 other_restaurant, 409 illegal_transition / awaiting_payment / status_changed. */
+export async function advanceOrder(db: Db, actor: Actor, orderId: number, now: Date, from?: number): Promise<Transition> {
   const order = await orderFor(db, actor, orderId);
+  // The caller acted on what it saw: a screen or a message one step behind must not skip a step.
+  if (from !== undefined && order.statusCode !== from)
+    throw new ApiError(409, "status_changed", "The order's status changed meanwhile: reload and try again");
   const to = nextStatus(order.statusCode, order.orderTypeId);
   if (to === null)
     throw new ApiError(409, "illegal_transition", `Order ${order.id} is finished (status ${order.statusCode}) and cannot move on`);

@@ -57,6 +57,15 @@ export const operatorOrderDetail = orderDetail
 
 export const operatorOrderPath = z.object({ id: z.string().meta({ description: "The order id", example: "1" }) });
 
+/** The status the caller saw: the move is refused (409 status_changed) if the order is no longer in it. */
+export const advanceQuery = z.object({
+  from: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be a status code")
+    .optional()
+    .meta({ description: "The status the caller saw; when given, 409 status_changed unless the order is still in it", example: "1" }),
+});
+
 export const cancelBody = z
   .object({ reason: f.requiredLine(300).meta({ description: "Why (1–300 characters), shown to the customer", example: "Out of dough" }) })
   .meta({ id: "CancelOrder" });

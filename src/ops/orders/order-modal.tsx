@@ -90,7 +90,9 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
                     size="l"
                     stretched
                     loading={busy}
-                    onClick={() => act(() => opsApi.post(`/orders/${orderId}/advance`), t`Order No. ${orderId}: ${next} — done`)}
+                    onClick={() =>
+                      act(() => opsApi.post(`/orders/${orderId}/advance?from=${d.statusCode}`), t`Order No. ${orderId}: ${next} — done`)
+                    }
                   >
                     {next}
                   </Button>
