@@ -9,6 +9,10 @@ describe("the rich-text editor's output", () => {
     expect(cleanHtml(html)).toBe(html);
   });
 
+  it("keeps a quote of an article written before (the server keeps blockquote too)", () => {
+    expect(cleanHtml("<blockquote><p>Вкусно!</p></blockquote>")).toBe("<blockquote><p>Вкусно!</p></blockquote>");
+  });
+
   it("turns the browser's synonyms into the article's elements", () => {
     expect(cleanHtml("<div><b>x</b> <i>y</i></div><h1>T</h1>")).toBe("<p><strong>x</strong> <em>y</em></p><h2>T</h2>");
   });

@@ -1,5 +1,5 @@
 // What the rich-text editor sends: the few elements an article uses (paragraphs, bold, italic,
-// headings, lists, links), nothing else. Browsers' contentEditable and pasted pages add spans,
+// headings, lists, links, quotes: what server/content/sanitize.ts keeps), nothing else. Browsers' contentEditable and pasted pages add spans,
 // styles, classes, fonts and scripts; those go here, before the server's own sanitiser sees it.
 
 /** Elements kept, with what a browser's synonym becomes (b → strong, i → em, div → p). */
@@ -19,6 +19,7 @@ const KEPT: Record<string, string> = {
   OL: "ol",
   LI: "li",
   A: "a",
+  BLOCKQUOTE: "blockquote",
 };
 /** Elements dropped with everything inside them. */
 const DROPPED = new Set([
