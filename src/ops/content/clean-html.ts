@@ -1,6 +1,7 @@
 // What the rich-text editor sends: the few elements an article uses (paragraphs, bold, italic,
-// headings, lists, links, quotes: what server/content/sanitize.ts keeps), nothing else. Browsers' contentEditable and pasted pages add spans,
-// styles, classes, fonts and scripts; those go here, before the server's own sanitiser sees it.
+// headings, lists, links, quotes: what server/content/sanitize.ts keeps), nothing else. Browsers'
+// contentEditable and pasted pages add spans, styles, classes, fonts and scripts; those go here,
+// before the server's own sanitiser sees it.
 
 /** Elements kept, with what a browser's synonym becomes (b → strong, i → em, div → p). */
 const KEPT: Record<string, string> = {
