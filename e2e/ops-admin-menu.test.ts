@@ -73,4 +73,37 @@ describe("the console's menu editor", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("creates a folder and a product in it; the storefront's menu lists both", async () => {
+    const { page, context, errors } = await openConsole(browser, server, "menu", DESKTOP);
+    await page.getByRole("button", { name: "New folder" }).click();
+    const folder = { ru: "Салаты", en: "Salads", uz: "Salatlar" };
+    for (const lang of ["ru", "en", "uz"] as const) await page.getByTestId(`folder-name-${lang}`).fill(folder[lang]);
+    await page.getByRole("button", { name: "Create folder" }).click();
+    await toast(page, "Folder created").waitFor();
+    const section = page
+      .locator('[data-testid^="folder-section-"]')
+      .filter({ has: page.getByText("Salads", { exact: true }) })
+      .first();
+    await section.waitFor();
+    await section.getByText("Add a product").click();
+    const name = { ru: "Цезарь", en: "Caesar salad", uz: "Sezar salati" };
+    for (const lang of ["ru", "en", "uz"] as const) await page.getByTestId(`name-${lang}`).fill(name[lang]);
+    await page.getByTestId("price").fill("42 000");
+    await page.getByTestId("save-product").click();
+    await toast(page, "Product created").waitFor();
+    // The new product's editor stays open with its photo and history.
+    await page.getByTestId("history").getByText("Created").waitFor();
+
+    const shop = await storefrontCard("");
+    const heading = shop.page.getByRole("heading", { name: "Salads" }).first();
+    await heading.waitFor();
+    await heading.scrollIntoViewIfNeeded();
+    const card = shop.page.locator(".product-card").filter({ hasText: "Caesar salad" });
+    await card.waitFor();
+    expect((await card.textContent())?.replace(/[\s,.\u00a0\u202f]/g, "")).toContain("42000UZS");
+    await shop.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -93,6 +93,7 @@ function MenuEditor() {
         return (
           <Section
             key={folder.id}
+            data-testid={`folder-section-${folder.id}`}
             header={
               <Section.Header large>
                 {folder.name[lang]}
