@@ -2,7 +2,6 @@
 // src/contract/operator-applications.ts.
 import type { ApplicationStatus, OperatorApplication } from "../../contract/operator-applications";
 import { opsApi } from "../api";
-import { jsonText } from "../audit/use-load";
 
 export { APPLICATION_STATUSES } from "../../contract/operator-applications";
 export type { ApplicationStatus, OperatorApplication };
@@ -26,8 +25,7 @@ export function loadApplications(filter: InboxFilter): Promise<OperatorApplicati
 /** Newest first, whatever order the list came in. */
 export const newestFirst = (rows: OperatorApplication[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
-export const setApplicationStatus = (id: number, status: ApplicationStatus) =>
-  opsApi.patch<unknown>(`/applications/${id}`, jsonText({ status }));
+export const setApplicationStatus = (id: number, status: ApplicationStatus) => opsApi.patch<unknown>(`/applications/${id}`, { status });
 
 /** Where the browser fetches the CV (the staff session's cookie goes along). */
 export const cvUrl = (id: number) => `/api/operator/applications/${id}/cv`;

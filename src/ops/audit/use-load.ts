@@ -40,7 +40,3 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { data, error, loading, reload, set: setData };
 }
-
-/** A JSON body sent as it is: the HTTP client adds `language` to object bodies, which the
- * operator API's strict schemas refuse; a string body goes out untouched. */
-export const jsonText = (body: unknown): string => JSON.stringify(body);

@@ -3,7 +3,6 @@
 // publishedAt or startsAt/endsAt and a draft flag; vacancies have a region, a plain-text
 // description, schedule and salary. Mirrors src/contract/operator-content.ts.
 import { opsApi } from "../api";
-import { jsonText } from "../audit/use-load";
 import type { Localized } from "./localized";
 
 export const CONTENT_KINDS = ["news", "stocks", "vacancies"] as const;
@@ -92,9 +91,9 @@ export const vacancyBody = (form: VacancyForm): Record<string, unknown> => ({
 
 export const loadContent = (kind: ContentKind) =>
   opsApi.get<ContentItem[] | { items: ContentItem[] }>(`/${kind}`).then((r) => (Array.isArray(r) ? r : r.items));
-export const createContent = (kind: ContentKind, body: Record<string, unknown>) => opsApi.post<{ id: number }>(`/${kind}`, jsonText(body));
+export const createContent = (kind: ContentKind, body: Record<string, unknown>) => opsApi.post<{ id: number }>(`/${kind}`, body);
 export const updateContent = (kind: ContentKind, id: number, body: Record<string, unknown>) =>
-  opsApi.patch<unknown>(`/${kind}/${id}`, jsonText(body));
+  opsApi.patch<unknown>(`/${kind}/${id}`, body);
 export const removeContent = (kind: ContentKind, id: number) => opsApi.delete(`/${kind}/${id}`);
 
 /** The audit log's name of each kind. */

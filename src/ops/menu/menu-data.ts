@@ -2,16 +2,14 @@
 import type { FolderPatch, ModifierPatch, NewProduct, OperatorMenu, OperatorProduct, ProductPatch } from "../../contract/operator-menu";
 import { TAG_PATTERN } from "../../contract/operator-menu";
 import { opsApi } from "../api";
-import { jsonText } from "../audit/use-load";
 import type { Lang, Localized } from "../content/localized";
 
 export const loadMenu = () => opsApi.get<OperatorMenu>("/menu");
-export const patchProduct = (id: string, patch: ProductPatch) => opsApi.patch<void>(`/products/${encodeURIComponent(id)}`, jsonText(patch));
-export const createProduct = (product: NewProduct) => opsApi.post<{ id: string }>("/products", jsonText(product));
-export const patchFolder = (id: number, patch: FolderPatch) => opsApi.patch<void>(`/folders/${id}`, jsonText(patch));
-export const createFolder = (folder: FolderPatch) => opsApi.post<{ id: number }>("/folders", jsonText(folder));
-export const patchModifier = (id: string, patch: ModifierPatch) =>
-  opsApi.patch<void>(`/modifiers/${encodeURIComponent(id)}`, jsonText(patch));
+export const patchProduct = (id: string, patch: ProductPatch) => opsApi.patch<void>(`/products/${encodeURIComponent(id)}`, patch);
+export const createProduct = (product: NewProduct) => opsApi.post<{ id: string }>("/products", product);
+export const patchFolder = (id: number, patch: FolderPatch) => opsApi.patch<void>(`/folders/${id}`, patch);
+export const createFolder = (folder: FolderPatch) => opsApi.post<{ id: number }>("/folders", folder);
+export const patchModifier = (id: string, patch: ModifierPatch) => opsApi.patch<void>(`/modifiers/${encodeURIComponent(id)}`, patch);
 
 export function uploadPhoto(productId: string, file: File) {
   const form = new FormData();

@@ -9,7 +9,7 @@ import type { OperatorRestaurant, RestaurantPatch } from "../../contract/operato
 import { LOCALES, type Locale } from "../../domain/locales";
 import { HttpError } from "../../lib/http/http-error";
 import { useProblem } from "../errors";
-import { sendJson } from "./write";
+import { opsApi } from "../api";
 
 interface Props {
   restaurant: OperatorRestaurant;
@@ -55,7 +55,7 @@ export function RestaurantForm({ restaurant: r, admin, onSaved, onZone }: Props)
     setBusy(true);
     setFields({});
     try {
-      await sendJson("PATCH", `/restaurants/${encodeURIComponent(r.id)}`, body);
+      await opsApi.patch(`/restaurants/${encodeURIComponent(r.id)}`, body);
       toast.success(t`${r.name[locale]}: saved`);
       onSaved();
     } catch (err) {

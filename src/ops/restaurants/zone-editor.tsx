@@ -13,7 +13,7 @@ import { OptionalTiles } from "../../components/map/optional-tiles";
 import type { OperatorRestaurant } from "../../contract/operator-restaurants";
 import type { Locale } from "../../domain/locales";
 import { useProblem } from "../errors";
-import { sendJson } from "./write";
+import { opsApi } from "../api";
 import { cornersToZone, insertAfter, type LatLngPair, midpoint, removeCorner, zoneToCorners } from "./zone-convert";
 
 const vertexIcon = L.divIcon({ className: "ops-vertex", iconSize: [18, 18], iconAnchor: [9, 9] });
@@ -41,7 +41,7 @@ export function ZoneEditor({ restaurant, onClose, onSaved }: Props) {
   const save = async () => {
     setBusy(true);
     try {
-      await sendJson("PUT", `/restaurants/${encodeURIComponent(restaurant.id)}/zone`, { zone: cornersToZone(corners) });
+      await opsApi.put(`/restaurants/${encodeURIComponent(restaurant.id)}/zone`, { zone: cornersToZone(corners) });
       toast.success(t`${name}: delivery zone saved`);
       onSaved();
     } catch (err) {

@@ -3,10 +3,9 @@
 import type { NewStaff, StaffMember } from "../../contract/staff";
 import { ownServer } from "../../lib/http/own-server";
 import { opsApi } from "../api";
-import { jsonText } from "../audit/use-load";
 
 export const loadStaff = () => opsApi.get<StaffMember[]>("/staff");
-export const addStaff = (person: NewStaff) => opsApi.post<{ id: number }>("/staff", jsonText(person));
+export const addStaff = (person: NewStaff) => opsApi.post<{ id: number }>("/staff", person);
 export const removeStaff = (id: number) => opsApi.delete(`/staff/${id}`);
 
 export interface RestaurantName {
