@@ -48,6 +48,10 @@ export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props
   const sections = visibleSections(me);
   const [current, go] = useSection(base);
   const section = sections.includes(current) ? current : "orders";
+  // On a phone the tab bar scrolls: keep the open section's tab in sight.
+  useEffect(() => {
+    document.querySelector(`.ops-tab[data-section="${section}"]`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [section]);
   const board = useBoard(me);
   const names: Record<SectionId, string> = {
     orders: t`Orders`,
@@ -127,6 +131,7 @@ export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props
         {sections.map((id) => (
           <Tabbar.Item
             className="ops-tab"
+            data-section={id}
             key={id}
             text={names[id]}
             selected={id === section}
