@@ -2,8 +2,8 @@
 // never the CV's bytes in the list (GET …/{id}/cv sends the file).
 import { z } from "zod";
 import { queryInt } from "./fields";
+import { APPLICATION_STATUSES } from "../domain/staff-values";
 
-export const APPLICATION_STATUSES = ["new", "reviewed", "rejected"] as const;
 export const applicationStatus = z.enum(APPLICATION_STATUSES, { error: "must be new, reviewed or rejected" });
 
 const localized = z.object({ ru: z.string(), en: z.string(), uz: z.string() });

@@ -8,12 +8,9 @@ export const deepLink = z
     kind: z.enum(["folder", "tag"]),
     id: z.string().meta({ description: "The folder's id as text, or the tag", example: "12" }),
     name: z.string().meta({ description: "The folder's name in the language asked, or the tag itself" }),
-    telegram: z
-      .string()
-      .nullable()
-      .meta({
-        description: "https://t.me/<bot>/<app>?startapp=folder-<id> | tag-<tag>; null when TELEGRAM_BOT_NAME or TELEGRAM_APP_NAME is unset",
-      }),
+    telegram: z.string().nullable().meta({
+      description: "https://t.me/<bot>/<app>?startapp=folder-<id> | tag-<tag>; null when TELEGRAM_BOT_NAME or TELEGRAM_APP_NAME is unset",
+    }),
     web: z.string().meta({ description: "The menu on the site: …/#<id> or …/?tag=<tag>; a path when PUBLIC_URL is unset" }),
   })
   .meta({ id: "DeepLink" });

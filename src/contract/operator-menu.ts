@@ -3,6 +3,7 @@
 import { z } from "zod";
 import * as f from "./fields";
 import { productImage } from "./menu";
+import { TAG_PATTERN } from "../domain/staff-values";
 
 /** Whole so'm, above zero; a sane ceiling catches a mistyped extra zero or two. */
 export const MAX_PRICE = 10_000_000;
@@ -26,7 +27,6 @@ const description = (max: number) => {
   return z.strictObject({ ru: text, en: text, uz: text });
 };
 
-export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,23}$/;
 const tags = z
   .array(z.string().regex(TAG_PATTERN, "each tag is a short slug: a-z, 0-9 and -, at most 24"), { error: "must be a list of tags" })
   .max(10, "at most 10 tags")

@@ -3,7 +3,7 @@
 import type { ApplicationStatus, OperatorApplication } from "../../contract/operator-applications";
 import { opsApi } from "../api";
 
-export { APPLICATION_STATUSES } from "../../contract/operator-applications";
+export { APPLICATION_STATUSES } from "../../domain/staff-values";
 export type { ApplicationStatus, OperatorApplication };
 
 export interface VacancyName {

@@ -1,6 +1,6 @@
 // The menu editor's reads and writes (docs/operator-api.md, Menu) and the small rules of its forms.
 import type { FolderPatch, ModifierPatch, NewProduct, OperatorMenu, OperatorProduct, ProductPatch } from "../../contract/operator-menu";
-import { TAG_PATTERN } from "../../contract/operator-menu";
+import { TAG_PATTERN } from "../../domain/staff-values";
 import { opsApi } from "../api";
 import type { Lang, Localized } from "../content/localized";
 
