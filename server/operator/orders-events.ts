@@ -36,7 +36,10 @@ export function boardEvents(c: Context, db: Db, who: string, restaurantId: strin
     });
     const started = Date.now();
     try {
-      // The client opens the stream, then reads the board: nothing placed in between is missed.
+      // The client opens the stream, then reads the board: nothing placed in between is missed. So
+      // "ready" waits until the process listens (on PostgreSQL LISTEN takes a round trip); a change
+      // that adds no status (a payment) is only ever announced, never found by the slow poll.
+      await options.feed.listening();
       await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
       while (!aborted && Date.now() - started < options.maxMs) {
         if (pending.size > 0) {

@@ -25,6 +25,8 @@ export interface StatusFeed {
   subscribe(orderId: number, wake: () => void): () => void;
   /** Calls wake(orderId) for every order that may be new or have a new status, until the returned function is called. */
   subscribeAll(wake: (orderId: number) => void): () => void;
+  /** Settles once the process listens for notifications (or has fallen back to the slow poll). */
+  listening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,10 @@ export function orderStatusFeed(database: Pick<Database, "db" | "listen">, fallb
   }
 
   return {
+    listening() {
+      start();
+      return starting ?? Promise.resolve();
+    },
     subscribe(orderId, fn) {
       start();
       const existing = watchers.get(orderId);
