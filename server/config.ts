@@ -12,7 +12,8 @@ const optionalUrl = z
 
 const schema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    /** production: no demo data unless SEED_DEMO=true, Secure cookies, and unsafe settings refused. */
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -24,7 +25,7 @@ const schema = z
     /** Where the built app lives (vite build output). */
     DIST_DIR: z.string().trim().min(1).default("./dist"),
     /** Fill an empty database with the demo chain. */
-    SEED_DEMO: z.enum(["true", "false"]).default("true"),
+    SEED_DEMO: z.enum(["true", "false", ""]).default(""),
     /** Base URLs of the three backends as the app sees them; empty = this server. */
     API_BASE_URL: optionalUrl,
     API_TG_URL: optionalUrl,
@@ -78,7 +79,36 @@ const schema = z
     /** Lifetime of a main-API token, seconds. */
     TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
     /** Mark cookies Secure (set behind TLS). */
-    COOKIE_SECURE: z.enum(["true", "false"]).default("false"),
+    COOKIE_SECURE: z.enum(["true", "false", ""]).default(""),
+    /**
+     * Where sign-in codes go, tried in order: log (the server log: demos), telegram (Telegram
+     * Gateway), eskiz (Eskiz SMS). "telegram,eskiz": Telegram first, SMS when it cannot deliver.
+     */
+    CODE_SENDER: z
+      .string()
+      .trim()
+      .default("log")
+      .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()))
+      .pipe(z.array(z.enum(["log", "telegram", "eskiz"], "must be log, telegram or eskiz, or a comma list of them")).min(1)),
+    TELEGRAM_GATEWAY_TOKEN: z.string().trim().default(""),
+    TELEGRAM_GATEWAY_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL")
+      .default("https://gatewayapi.telegram.org"),
+    ESKIZ_EMAIL: z.string().trim().default(""),
+    ESKIZ_PASSWORD: z.string().trim().default(""),
+    /** The sender name (nickname) approved in Eskiz's cabinet; 4546 is Eskiz's own. */
+    ESKIZ_FROM: z.string().trim().min(1).default("4546"),
+    ESKIZ_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL")
+      .default("https://notify.eskiz.uz"),
+    /** Idle keep-alive of client connections, seconds: longer than the load balancer's idle timeout (often 60). */
+    KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(75),
+    /** Wrong OPERATOR_TOKEN bearers one client address may send in an hour before it is refused (429). */
+    OPERATOR_TOKEN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /**
      * Where the business clock (opening hours, slots) starts, e.g. "2026-11-21T12:00:00+05:00"; it
      * then runs in real time. For demos and load tests at night; leave empty in production.
@@ -114,6 +144,28 @@ const schema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((e, ctx) => {
+    const seedDemo = e.SEED_DEMO === "" ? e.NODE_ENV !== "production" : e.SEED_DEMO === "true";
+    if (e.NODE_ENV === "production") {
+      // A production start is safe by default: each refusal names the setting and what to do.
+      if (e.OPERATOR_TOKEN && e.OPERATOR_TOKEN.length < 32)
+        ctx.addIssue({
+          code: "custom",
+          path: ["OPERATOR_TOKEN"],
+          message: "must be at least 32 characters in production (e.g. openssl rand -hex 32), or empty to turn the operator API off",
+        });
+      if (e.CODE_SENDER.includes("log") && !seedDemo)
+        ctx.addIssue({
+          code: "custom",
+          path: ["CODE_SENDER"],
+          message: "log only writes sign-in codes to the server log: set telegram and/or eskiz in production (or SEED_DEMO=true for a demo)",
+        });
+      if (!e.PUBLIC_URL.startsWith("https://"))
+        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "must be the site's https address in production" });
+    }
+    if (e.CODE_SENDER.includes("telegram") && !e.TELEGRAM_GATEWAY_TOKEN)
+      ctx.addIssue({ code: "custom", path: ["TELEGRAM_GATEWAY_TOKEN"], message: "is required when CODE_SENDER includes telegram" });
+    if (e.CODE_SENDER.includes("eskiz") && (!e.ESKIZ_EMAIL || !e.ESKIZ_PASSWORD))
+      ctx.addIssue({ code: "custom", path: ["ESKIZ_EMAIL"], message: "ESKIZ_EMAIL and ESKIZ_PASSWORD are required when CODE_SENDER includes eskiz" });
     if (e.TELEGRAM_SETUP_ON_START === "true") {
       if (!e.TELEGRAM_BOT_TOKEN)
         ctx.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "is required when TELEGRAM_SETUP_ON_START=true" });
@@ -143,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -150,10 +203,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || null,
     distDir: path.resolve(e.DIST_DIR),
-    seedDemo: e.SEED_DEMO === "true",
+    production,
+    seedDemo: e.SEED_DEMO === "" ? !production : e.SEED_DEMO === "true",
     tokenSecret: e.TOKEN_SECRET || null,
     tokenTtlSeconds: e.TOKEN_TTL,
-    cookieSecure: e.COOKIE_SECURE === "true",
+    cookieSecure: e.COOKIE_SECURE === "" ? production : e.COOKIE_SECURE === "true",
+    /** Sign-in code senders in the order they are tried. */
+    codeSenders: e.CODE_SENDER,
+    telegramGateway: { token: e.TELEGRAM_GATEWAY_TOKEN, url: e.TELEGRAM_GATEWAY_URL.replace(/\/+$/, "") },
+    eskiz: { email: e.ESKIZ_EMAIL, password: e.ESKIZ_PASSWORD, from: e.ESKIZ_FROM, url: e.ESKIZ_URL.replace(/\/+$/, "") },
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT * 1000,
+    operatorTokenFailuresPerAddress: e.OPERATOR_TOKEN_FAILURES_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN || null,
     telegramAuthMaxAge: e.TELEGRAM_AUTH_MAX_AGE,

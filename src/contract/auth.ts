@@ -4,7 +4,24 @@ import { z } from "zod";
 import { isLocale, localeFromLanguageCode } from "../domain/locales";
 import * as f from "./fields";
 
-export const codeBody = z.object({ phone: f.uzPhone }).meta({ id: "CodeRequest" });
+export const codeBody = z
+  .object({
+    phone: f.uzPhone,
+    via: z
+      .enum(["sms"])
+      .optional()
+      .meta({ description: "`sms`: skip Telegram and send by SMS (the sign-in sheet's \"send by SMS instead\")" }),
+  })
+  .meta({ id: "CodeRequest" });
+/** Where the code went: in Telegram (Telegram Gateway), by SMS, or only to the server log (demos). */
+export const CODE_CHANNELS = ["telegram", "sms", "log"] as const;
+export const codeSent = z
+  .object({
+    channel: z.enum(CODE_CHANNELS),
+    resendAfterSeconds: z.number().int().meta({ description: "When a new code (or one by SMS) may be asked for" }),
+    smsAvailable: z.boolean().meta({ description: "An SMS sender is configured (\"send by SMS instead\" can be offered)" }),
+  })
+  .meta({ id: "CodeSent" });
 export const verifyBody = z
   .object({ phone: f.uzPhone, code: z.string({ error: "is required" }).regex(/^\d{6}$/, "must be 6 digits") })
   .meta({ id: "VerifyRequest" });
@@ -57,6 +74,8 @@ export const mePatch = z
 
 export type MainToken = z.infer<typeof mainToken>;
 export type Verified = z.infer<typeof verified>;
+export type CodeSent = z.infer<typeof codeSent>;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
 export type TelegramSignedIn = z.infer<typeof telegramSignedIn>;
 export type BotToken = z.infer<typeof botToken>;
 export type Me = z.infer<typeof me>;
