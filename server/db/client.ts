@@ -1,6 +1,7 @@
 // Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both are driven through drizzle's pg-core, so the schema and every query are the same.
 import fs from "node:fs";
+import { lockDataDir } from "./data-dir-lock";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -120,7 +121,14 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir ?? undefined, loadDataDir });
+  const unlock = dir ? lockDataDir(dir) : () => {};
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({ dataDir: dir ?? undefined, loadDataDir });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -139,7 +147,11 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -3,6 +3,7 @@
 // the actor's role itself (src/domain/staff-roles.ts). One file per area of docs/operator-api.md.
 import { apiApp } from "../openapi/routes";
 import { applicationsRoutes } from "./applications-routes";
+import { backupRoutes } from "./backup-routes";
 import { contentAdminRoutes } from "./content-routes";
 import type { OperatorDeps } from "./deps";
 import { linksRoutes } from "./links-routes";
@@ -27,6 +28,7 @@ export function operatorApi(deps: OperatorDeps) {
     contentAdminRoutes,
     applicationsRoutes,
     linksRoutes,
+    backupRoutes,
   ]) {
     app.route("/", area(deps));
   }

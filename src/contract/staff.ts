@@ -57,6 +57,7 @@ export const AUDIT_ENTITIES = [
   "application",
   "staff",
   "stop-list",
+  "database",
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 
