@@ -169,6 +169,20 @@ export const authCodes = pgTable("auth_codes", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Delivery reports of sign-in codes (Telegram Gateway's signed callbacks, Eskiz's), the latest
+ * status per provider request; no code and no phone number is kept.
+ */
+export const codeReports = pgTable("code_reports", {
+  /** The provider's id of the send: Telegram's request_id, Eskiz's message id. */
+  requestId: text("request_id").primaryKey(),
+  /** telegram or sms. */
+  channel: text("channel").notNull(),
+  /** sent, delivered, read, expired, revoked (Telegram); DELIVERED, REJECTED… (Eskiz). */
+  status: text("status").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Stored as the bot API's basket line (src/contract/order.ts). */
 export type BasketProduct = CartLine;
 
