@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { authCodes, customers, sessions } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { ApiError, badRequest } from "../http/errors";
+import { closeStreams, sessionStreamKey } from "../http/event-stream";
 import { refuseOverLimit } from "../http/rate-limit";
 import { jsonBody } from "../http/json-body";
 import { apiApp, documented, json, jsonRequest, noContent, refusals } from "../openapi/routes";
@@ -156,6 +157,7 @@ export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOp
     .openapi(logoutRoute, async (c) => {
       const value = getCookie(c, SESSION_COOKIE);
       if (value) await db.delete(sessions).where(eq(sessions.id, hashSessionId(value)));
+      if (value) closeStreams(db, sessionStreamKey(hashSessionId(value)));
       closeSessionCookie(c, options.cookieSecure);
       return documented(c.body(null, 204));
     });

@@ -7,6 +7,7 @@ import { idPath } from "../../src/contract/fields";
 import { auditEntries, auditQuery, created, newStaff, operatorMe, staffList } from "../../src/contract/staff";
 import { auditLog, orders, restaurants, staff } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { closeStreams, staffStreamKey } from "../http/event-stream";
 import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, noContent, refusals, SECURITY } from "../openapi/routes";
 import { recordAudit } from "./audit";
@@ -121,6 +122,7 @@ export function staffRoutes({ db, clock }: OperatorDeps) {
         if (removed.length === 0) throw new ApiError(404, "staff_not_found", "No such staff member");
         await recordAudit(tx, actor, { entity: "staff", entityId: id, action: "delete", details: { name: removed[0].name } }, clock());
       });
+      closeStreams(db, staffStreamKey(id));
       return c.body(null, 204);
     })
     .openapi(auditRoute, async (c) => {

@@ -4,10 +4,13 @@
 // reads the database and sends the status if it differs from what it sent last.
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { streamSSE } from "hono/streaming";
 import { isActiveStatus } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orderStatusHistory } from "../db/schema";
+import { hashSessionId, SESSION_COOKIE, sessionCustomer } from "../auth/session";
+import { liveStream, sessionStreamKey } from "../http/event-stream";
 import { findOrder } from "./read-orders";
 import type { StatusFeed } from "./status-feed";
 import type { StreamLimits } from "./stream-limits";
@@ -36,53 +39,67 @@ async function snapshot(db: Db, orderId: number) {
   };
 }
 
-export function orderEvents(c: Context, db: Db, orderId: number, customerId: string, options: EventOptions) {
+/** When the request's Bearer token expires (ms since the epoch); the middleware has verified it. */
+function tokenExpiry(c: Context): number {
+  const token = /^Bearer\s+([^.\s]+)\./i.exec(c.req.header("authorization") ?? "")?.[1];
+  try {
+    const exp = (JSON.parse(Buffer.from(token ?? "", "base64url").toString("utf8")) as { exp?: unknown }).exp;
+    if (typeof exp === "number") return exp * 1000;
+  } catch {
+    // Not a token: no limit from it.
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * What keeps a customer's stream open: its token, which a signed-out customer cannot renew (the
+ * stream ends when it expires, and the tracker reconnects with a fresh one), and, when the
+ * request carries the customer's session cookie, that session (re-read at every wake and
+ * heartbeat; a sign-out in this process ends the stream at once).
+ */
+async function customerAccess(c: Context, db: Db, customerId: string) {
+  const cookie = getCookie(c, SESSION_COOKIE);
+  const deadline = tokenExpiry(c);
+  const sessionIsTheirs = cookie !== undefined && (await sessionCustomer(db, c)) === customerId;
+  return {
+    deadline,
+    keys: sessionIsTheirs ? [sessionStreamKey(hashSessionId(cookie))] : [],
+    allowed: async () => !sessionIsTheirs || (await sessionCustomer(db, c)) === customerId,
+  };
+}
+
+export async function orderEvents(c: Context, db: Db, orderId: number, customerId: string, options: EventOptions) {
   const release = options.limits.acquire(customerId);
+  let access: Awaited<ReturnType<typeof customerAccess>>;
+  try {
+    access = await customerAccess(c, db, customerId);
+  } catch (err) {
+    release();
+    throw err;
+  }
   return streamSSE(c, async (stream) => {
-    let dirty = true;
-    let aborted = false;
-    let wakeUp: (() => void) | null = null;
-    const nudge = () => {
-      dirty = true;
-      wakeUp?.();
-    };
-    // Subscribed before the first read, so a change between the two is not missed.
-    const unsubscribe = options.feed.subscribe(orderId, nudge);
-    stream.onAbort(() => {
-      aborted = true;
-      nudge();
+    const live = liveStream(stream, db, {
+      heartbeatMs: options.heartbeatMs,
+      deadline: Math.min(Date.now() + options.maxMs, access.deadline),
+      keys: access.keys,
+      allowed: access.allowed,
     });
-    const started = Date.now();
+    // Subscribed before the first read, so a change between the two is not missed.
+    const unsubscribe = options.feed.subscribe(orderId, () => live.wake());
+    live.wake();
     let lastSent = "";
     try {
-      while (!aborted && Date.now() - started < options.maxMs) {
-        if (dirty) {
-          dirty = false;
-          const state = await snapshot(db, orderId);
-          const text = JSON.stringify(state);
-          if (text !== lastSent) {
-            await stream.writeSSE({ event: "status", data: text, retry: 3000 });
-            lastSent = text;
-            if (state.statusCode === null || !isActiveStatus(state.statusCode)) break;
-          }
-          continue;
-        }
-        const wait = Math.max(0, Math.min(options.heartbeatMs, options.maxMs - (Date.now() - started)));
-        const woken = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => {
-            wakeUp = null;
-            resolve(false);
-          }, wait);
-          wakeUp = () => {
-            clearTimeout(timer);
-            wakeUp = null;
-            resolve(true);
-          };
-        });
-        if (!woken && !aborted) await stream.write(": keep-alive\n\n");
+      while (await live.next()) {
+        const state = await snapshot(db, orderId);
+        const text = JSON.stringify(state);
+        if (text === lastSent) continue;
+        await stream.writeSSE({ event: "status", data: text, retry: 3000 });
+        lastSent = text;
+        if (state.statusCode === null || !isActiveStatus(state.statusCode)) break;
       }
     } finally {
       unsubscribe();
+      live.dispose();
       release();
     }
   });
