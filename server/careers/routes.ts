@@ -94,28 +94,63 @@ const applyLimit = bodyLimit({
   },
 });
 
-/** A form that cannot be read is its own refusal, before the fields are checked. */
-const readableForm = createMiddleware(async (c, next) => {
-  try {
-    await c.req.formData();
-  } catch {
-    throw new ApiError(400, "invalid_form", "The application must be sent as a multipart form");
-  }
-  return next();
+/** Parts an application may have: its six fields and a few unknown ones (ignored). */
+export const MAX_FORM_PARTS = 16;
+
+/** How many parts a multipart body has, counting no further than `max + 1` (a fast byte search). */
+export function countParts(body: Buffer, boundary: string, max: number): number {
+  const delimiter = Buffer.from(`--${boundary}`);
+  let parts = -1; // the last delimiter closes the form
+  for (let at = body.indexOf(delimiter); at !== -1 && parts <= max; at = body.indexOf(delimiter, at + delimiter.length)) parts++;
+  return parts;
+}
+
+const cvLimit = (address: string, cvLimits: CvLimits) => ({
+  key: `cv:${address}`,
+  max: cvLimits.perAddress,
+  windowMs: APPLY_WINDOW_MS,
+  message: "Too many CVs sent from this address today: send the application without a CV or try tomorrow",
 });
 
-const applyRoute = createRoute({
-  method: "post",
-  path: "/vacancies/apply",
-  tags,
-  summary: "Apply for a vacancy",
-  description:
-    "At most 3 applications a day per phone; CVs per client address (CV_UPLOADS_PER_ADDRESS) and for the store (CV_UPLOADS_PER_DAY) a day (429 after). A refused application counts against nothing.",
-  security: SECURITY.careers,
-  middleware: [applyLimit, readableForm] as const,
-  request: { body: { required: true, content: { "multipart/form-data": { schema: applicationForm } } } },
-  responses: { 201: json(applicationCreated, "Stored"), ...refusals(400, 401, 413, 429) },
-});
+/**
+ * The form is parsed only when it is a handful of parts: tens of thousands of empty fields would
+ * hold the server for seconds while they are parsed. Such a form is refused after a byte search
+ * (413) and spends one of the client address's CVs of the day, so a client that keeps sending them
+ * is soon refused with 429 and can upload no CV today. A form that cannot be read is its own
+ * refusal (400), before the fields are checked.
+ */
+function boundedForm(db: Db, cvLimits: CvLimits, clock: () => Date) {
+  return createMiddleware(async (c, next) => {
+    const unreadable = () => new ApiError(400, "invalid_form", "The application must be sent as a multipart form");
+    const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(c.req.header("content-type") ?? "");
+    if (!boundary) throw unreadable();
+    const body = Buffer.from(await c.req.arrayBuffer());
+    if (countParts(body, boundary[1] ?? boundary[2], MAX_FORM_PARTS) > MAX_FORM_PARTS) {
+      const address = clientAddress(c, cvLimits.trustProxy);
+      if (address) await spend(db, cvLimit(address, cvLimits), clock());
+      throw new ApiError(413, "too_many_fields", `The application form has too many fields: at most ${MAX_FORM_PARTS} fields`);
+    }
+    try {
+      await c.req.formData();
+    } catch {
+      throw unreadable();
+    }
+    return next();
+  });
+}
+
+const applyRoute = (form: ReturnType<typeof boundedForm>) =>
+  createRoute({
+    method: "post",
+    path: "/vacancies/apply",
+    tags,
+    summary: "Apply for a vacancy",
+    description: `At most 3 applications a day per phone; CVs per client address (CV_UPLOADS_PER_ADDRESS) and for the store (CV_UPLOADS_PER_DAY) a day (429 after). A refused application counts against nothing, except a form of more than ${MAX_FORM_PARTS} parts: refused before it is parsed (413 \`too_many_fields\`), it counts as one of the address's CVs.`,
+    security: SECURITY.careers,
+    middleware: [applyLimit, form] as const,
+    request: { body: { required: true, content: { "multipart/form-data": { schema: applicationForm } } } },
+    responses: { 201: json(applicationCreated, "Stored"), ...refusals(400, 401, 413, 429) },
+  });
 
 export function careersRoutes(db: Db, secret: string, clock: () => Date, cvLimits: CvLimits = DEFAULT_CV_LIMITS) {
   const list = async (locale: Parameters<typeof pick>[1], id?: number) => {
@@ -160,7 +195,7 @@ export function careersRoutes(db: Db, secret: string, clock: () => Date, cvLimit
         validationHook(result);
       },
     )
-    .openapi(applyRoute, async (c) => {
+    .openapi(applyRoute(boundedForm(db, cvLimits, clock)), async (c) => {
       const input = c.req.valid("form");
       const cv = await applicationCv(input.cv);
       const [vacancy] = await db
@@ -184,16 +219,7 @@ export function careersRoutes(db: Db, secret: string, clock: () => Date, cvLimit
           now,
         );
         if (cv && address) {
-          await spend(
-            tx,
-            {
-              key: `cv:${address}`,
-              max: cvLimits.perAddress,
-              windowMs: APPLY_WINDOW_MS,
-              message: "Too many CVs sent from this address today: send the application without a CV or try tomorrow",
-            },
-            now,
-          );
+          await spend(tx, cvLimit(address, cvLimits), now);
         }
         if (cv) {
           await spend(
