@@ -6,6 +6,7 @@ import "./ops.css";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { AppRoot } from "@telegram-apps/telegram-ui";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import type { OperatorMe } from "../contract/staff";
@@ -16,6 +17,7 @@ import { armBeep } from "./orders/beep";
 import { signOutCall } from "./auth-api";
 import { activateOpsLocale, opsBase, opsLocale } from "./i18n";
 import { Loading, NotStaff, Unreachable } from "./screens";
+import { opsQueryClient } from "./shared/query-client";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
 import type { TelegramConsole } from "./telegram";
@@ -78,28 +80,32 @@ export function OpsApp({ telegram }: { telegram: TelegramConsole | null }) {
 
   const signOut = async () => {
     await signOutCall().catch(() => {});
+    // The next person to sign in on this page reads their own lists.
+    opsQueryClient.clear();
     setSession({ state: "signed-out" });
   };
 
   return (
-    <I18nProvider i18n={i18n}>
-      <AppRoot appearance={appearance} platform={telegram?.platform ?? "base"} className="ops-root">
-        {session.state === "loading" && <Loading />}
-        {session.state === "unreachable" && <Unreachable onRetry={check} />}
-        {session.state === "signed-out" && <SignIn telegram={telegram} onSignedIn={check} locale={locale} onLocale={switchLocale} />}
-        {session.state === "not-staff" && <NotStaff onSignOut={signOut} locale={locale} onLocale={switchLocale} />}
-        {session.state === "in" && (
-          <Shell
-            me={session.me}
-            base={opsBase(locale)}
-            locale={locale}
-            onLocale={switchLocale}
-            onSignOut={signOut}
-            telegram={telegram !== null}
-          />
-        )}
-        <Toaster position="top-center" theme={appearance} richColors closeButton />
-      </AppRoot>
-    </I18nProvider>
+    <QueryClientProvider client={opsQueryClient}>
+      <I18nProvider i18n={i18n}>
+        <AppRoot appearance={appearance} platform={telegram?.platform ?? "base"} className="ops-root">
+          {session.state === "loading" && <Loading />}
+          {session.state === "unreachable" && <Unreachable onRetry={check} />}
+          {session.state === "signed-out" && <SignIn telegram={telegram} onSignedIn={check} locale={locale} onLocale={switchLocale} />}
+          {session.state === "not-staff" && <NotStaff onSignOut={signOut} locale={locale} onLocale={switchLocale} />}
+          {session.state === "in" && (
+            <Shell
+              me={session.me}
+              base={opsBase(locale)}
+              locale={locale}
+              onLocale={switchLocale}
+              onSignOut={signOut}
+              telegram={telegram !== null}
+            />
+          )}
+          <Toaster position="top-center" theme={appearance} richColors closeButton />
+        </AppRoot>
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { sectionFromPath, sectionPath, visibleSections } from "./sections";
+import { SECTIONS, sectionFromPath, sectionPath, sectionTitle, visibleSections } from "./sections";
+
+const ids = (list: readonly { id: string }[]) => list.map((s) => s.id);
 
 describe("console sections", () => {
   it("gives a manager only orders, stop-list and restaurant hours; an admin everything", () => {
-    expect(visibleSections({ role: "manager" })).toEqual(["orders", "stop-list", "restaurants"]);
-    expect(visibleSections({ role: "admin" })).toEqual([
+    expect(ids(visibleSections({ role: "manager" }))).toEqual(["orders", "stop-list", "restaurants"]);
+    expect(ids(visibleSections({ role: "admin" }))).toEqual([
       "orders",
       "stop-list",
       "menu",
@@ -14,6 +16,23 @@ describe("console sections", () => {
       "links",
       "staff",
     ]);
+  });
+
+  it("has one row per section: a unique address, a title and a screen", () => {
+    expect(new Set(ids(SECTIONS)).size).toBe(SECTIONS.length);
+    for (const section of SECTIONS) {
+      expect(section.id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+      expect(section.title.id, section.id).toBeTruthy();
+      // A lazy screen: its chunk loads when the section first opens.
+      expect(section.view.$$typeof, section.id).toBe(Symbol.for("react.lazy"));
+    }
+  });
+
+  it("titles the restaurants section Hours for a manager, who runs one restaurant", () => {
+    const restaurants = SECTIONS.find((s) => s.id === "restaurants");
+    if (!restaurants) throw new Error("no restaurants section");
+    expect(sectionTitle(restaurants, { role: "admin" }).message).toBe("Restaurants");
+    expect(sectionTitle(restaurants, { role: "manager" }).message).toBe("Hours");
   });
 
   it("reads the section from the address in every language", () => {

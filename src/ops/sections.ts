@@ -1,23 +1,104 @@
-// The console's sections, who sees them and their addresses (/ops/<id>; /ops is the board).
-// A manager runs one restaurant: its orders, stop-list and hours; everything else is chain-wide
-// (src/domain/staff-roles.ts), so the server would refuse it and the console does not offer it.
+// The console's sections in one table: each one's address (/ops/<id>; /ops is the first, the
+// board), its title, who sees it and its screen (a chunk of its own, loaded when first opened).
+// Adding a section is adding a row here. A manager runs one restaurant: its orders, stop-list and
+// hours; everything else is chain-wide (src/domain/staff-roles.ts), so the server would refuse it
+// and the console does not offer it; admins see every section.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { OperatorMe } from "../contract/staff";
 import { mayChangeChain } from "../domain/staff-roles";
+import type { Board } from "./orders/use-board";
 
-export const SECTION_IDS = ["orders", "stop-list", "menu", "restaurants", "content", "applications", "links", "staff"] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
-
-const FOR_MANAGERS: readonly SectionId[] = ["orders", "stop-list", "restaurants"];
-
-export function visibleSections(me: Pick<OperatorMe, "role">): SectionId[] {
-  return mayChangeChain(me) ? [...SECTION_IDS] : SECTION_IDS.filter((s) => FOR_MANAGERS.includes(s));
+/** What the shell gives every section's screen: who is signed in, and the live board. */
+export interface SectionProps {
+  me: OperatorMe;
+  board: Board;
 }
 
-/** "/en/ops/stop-list" → "stop-list"; the console's root and unknown paths → "orders". */
+interface ConsoleSection {
+  id: string;
+  title: MessageDescriptor;
+  /** A manager's title, where theirs differs (one restaurant's hours rather than the chain's restaurants). */
+  managerTitle?: MessageDescriptor;
+  /** Managers see it too; admins see every section. */
+  forManagers: boolean;
+  view: LazyExoticComponent<ComponentType<SectionProps>>;
+}
+
+export const SECTIONS = [
+  {
+    id: "orders",
+    title: msg`Orders`,
+    forManagers: true,
+    view: lazy(() => import("./orders/orders-section").then((m) => ({ default: m.OrdersSection }))),
+  },
+  {
+    id: "stop-list",
+    title: msg`Stop-list`,
+    forManagers: true,
+    view: lazy(() => import("./stop-list/stop-list-section").then((m) => ({ default: m.StopListSection }))),
+  },
+  {
+    id: "menu",
+    title: msg`Menu`,
+    forManagers: false,
+    view: lazy(() => import("./menu/menu-section").then((m) => ({ default: m.MenuSection }))),
+  },
+  {
+    id: "restaurants",
+    title: msg`Restaurants`,
+    managerTitle: msg`Hours`,
+    forManagers: true,
+    view: lazy(() => import("./restaurants/restaurants-section").then((m) => ({ default: m.RestaurantsSection }))),
+  },
+  {
+    id: "content",
+    title: msg`Content`,
+    forManagers: false,
+    view: lazy(() => import("./content/content-section").then((m) => ({ default: m.ContentSection }))),
+  },
+  {
+    id: "applications",
+    title: msg`Applications`,
+    forManagers: false,
+    view: lazy(() => import("./applications/applications-section").then((m) => ({ default: m.ApplicationsSection }))),
+  },
+  {
+    id: "links",
+    title: msg`Links`,
+    forManagers: false,
+    view: lazy(() => import("./links/links-section").then((m) => ({ default: m.LinksSection }))),
+  },
+  {
+    id: "staff",
+    title: msg`Staff`,
+    forManagers: false,
+    view: lazy(() => import("./staff/staff-section").then((m) => ({ default: m.StaffSection }))),
+  },
+] as const satisfies readonly ConsoleSection[];
+
+export type Section = (typeof SECTIONS)[number];
+export type SectionId = Section["id"];
+export const SECTION_IDS: readonly SectionId[] = SECTIONS.map((s) => s.id);
+/** The console's root address opens this one. */
+export const FIRST_SECTION: SectionId = SECTION_IDS[0];
+
+export function visibleSections(me: Pick<OperatorMe, "role">): Section[] {
+  const admin = mayChangeChain(me);
+  return SECTIONS.filter((s) => admin || s.forManagers);
+}
+
+/** The title a person sees for a section (a manager's "Hours" for the restaurants section). */
+export function sectionTitle(section: ConsoleSection, me: Pick<OperatorMe, "role">): MessageDescriptor {
+  return !mayChangeChain(me) && section.managerTitle ? section.managerTitle : section.title;
+}
+
+/** "/en/ops/stop-list" → "stop-list"; the console's root and unknown paths → the first section. */
 export function sectionFromPath(pathname: string): SectionId {
   const match = /\/ops\/([a-z-]+)\/?$/.exec(pathname);
   const id = match?.[1];
-  return (SECTION_IDS as readonly string[]).includes(id ?? "") ? (id as SectionId) : "orders";
+  return SECTION_IDS.find((s) => s === id) ?? FIRST_SECTION;
 }
 
-export const sectionPath = (base: string, id: SectionId) => (id === "orders" ? base : `${base}/${id}`);
+export const sectionPath = (base: string, id: SectionId) => (id === FIRST_SECTION ? base : `${base}/${id}`);

@@ -3,21 +3,12 @@
 // live state lives here, so a new order rings and counts while another section is open.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Cell, Section, Tabbar } from "@telegram-apps/telegram-ui";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import type { OperatorMe } from "../contract/staff";
 import type { Locale } from "../domain/locales";
-import { OrdersSection } from "./orders/orders-section";
 import { useBoard } from "./orders/use-board";
 import { LanguageSwitch, Loading } from "./screens";
-import { type SectionId, sectionFromPath, sectionPath, visibleSections } from "./sections";
-
-const StopListSection = lazy(() => import("./stop-list/stop-list-section").then((m) => ({ default: m.StopListSection })));
-const RestaurantsSection = lazy(() => import("./restaurants/restaurants-section").then((m) => ({ default: m.RestaurantsSection })));
-const MenuSection = lazy(() => import("./menu/menu-section").then((m) => ({ default: m.MenuSection })));
-const ContentSection = lazy(() => import("./content/content-section").then((m) => ({ default: m.ContentSection })));
-const ApplicationsSection = lazy(() => import("./applications/applications-section").then((m) => ({ default: m.ApplicationsSection })));
-const LinksSection = lazy(() => import("./links/links-section").then((m) => ({ default: m.LinksSection })));
-const StaffSection = lazy(() => import("./staff/staff-section").then((m) => ({ default: m.StaffSection })));
+import { type Section as ConsoleSection, type SectionId, sectionFromPath, sectionPath, sectionTitle, visibleSections } from "./sections";
 
 interface Props {
   me: OperatorMe;
@@ -44,29 +35,21 @@ function useSection(base: string): [SectionId, (id: SectionId) => void] {
 }
 
 export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sections = visibleSections(me);
   const [current, go] = useSection(base);
-  const section = sections.includes(current) ? current : "orders";
+  const open = sections.find((s) => s.id === current) ?? sections[0];
+  const section = open.id;
+  const name = (s: ConsoleSection) => i18n._(sectionTitle(s, me));
   // On a phone the tab bar scrolls: keep the open section's tab in sight.
   useEffect(() => {
     document.querySelector(`.ops-tab[data-section="${section}"]`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [section]);
   const board = useBoard(me);
-  const names: Record<SectionId, string> = {
-    orders: t`Orders`,
-    "stop-list": t`Stop-list`,
-    menu: t`Menu`,
-    restaurants: me.role === "admin" ? t`Restaurants` : t`Hours`,
-    content: t`Content`,
-    applications: t`Applications`,
-    links: t`Links`,
-    staff: t`Staff`,
-  };
   const fresh = board.newCount;
 
   useEffect(() => {
-    document.title = `${fresh > 0 ? `(${fresh}) ` : ""}${names[section]} · ${t`Staff console`}`;
+    document.title = `${fresh > 0 ? `(${fresh}) ` : ""}${name(open)} · ${t`Staff console`}`;
   });
 
   const role = me.role === "admin" ? t`Admin` : t`Manager · ${me.restaurantId ?? ""}`;
@@ -77,35 +60,27 @@ export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props
       </Badge>
     ) : null;
 
-  let content: ReactNode;
-  if (section === "orders") content = <OrdersSection me={me} board={board} />;
-  else if (section === "stop-list") content = <StopListSection me={me} />;
-  else if (section === "restaurants") content = <RestaurantsSection me={me} />;
-  else if (section === "menu") content = <MenuSection me={me} />;
-  else if (section === "content") content = <ContentSection me={me} />;
-  else if (section === "applications") content = <ApplicationsSection me={me} />;
-  else if (section === "links") content = <LinksSection me={me} />;
-  else content = <StaffSection me={me} />;
+  const View = open.view;
 
   return (
     <div className={`ops-shell${telegram ? " ops-shell--tg" : ""}`}>
       <aside className="ops-side">
         <nav aria-label={t`Sections`}>
           <Section header={t`Staff console`}>
-            {sections.map((id) => (
+            {sections.map((s) => (
               <Cell
-                key={id}
+                key={s.id}
                 Component="a"
-                href={sectionPath(base, id)}
-                aria-current={id === section ? "page" : undefined}
-                className={id === section ? "ops-side__current" : undefined}
-                after={badge(id)}
+                href={sectionPath(base, s.id)}
+                aria-current={s.id === section ? "page" : undefined}
+                className={s.id === section ? "ops-side__current" : undefined}
+                after={badge(s.id)}
                 onClick={(e: React.MouseEvent) => {
                   e.preventDefault();
-                  go(id);
+                  go(s.id);
                 }}
               >
-                {names[id]}
+                {name(s)}
               </Cell>
             ))}
           </Section>
@@ -123,22 +98,24 @@ export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props
             </Button>
           </div>
         </header>
-        <main className="ops-content" aria-label={names[section]}>
-          <Suspense fallback={<Loading />}>{content}</Suspense>
+        <main className="ops-content" aria-label={name(open)}>
+          <Suspense fallback={<Loading />}>
+            <View me={me} board={board} />
+          </Suspense>
         </main>
       </div>
       <Tabbar className="ops-tabbar" aria-label={t`Sections`}>
-        {sections.map((id) => (
+        {sections.map((s) => (
           <Tabbar.Item
             className="ops-tab"
-            data-section={id}
-            key={id}
-            text={names[id]}
-            selected={id === section}
-            aria-current={id === section ? "page" : undefined}
-            onClick={() => go(id)}
+            data-section={s.id}
+            key={s.id}
+            text={name(s)}
+            selected={s.id === section}
+            aria-current={s.id === section ? "page" : undefined}
+            onClick={() => go(s.id)}
           >
-            {badge(id)}
+            {badge(s.id)}
           </Tabbar.Item>
         ))}
       </Tabbar>

@@ -1,7 +1,10 @@
-// The chain's restaurants as the console lists them (GET /api/operator/restaurants): names for
-// filters and pickers. A manager's list holds their own restaurant only.
+// The chain's restaurants as the console lists them (GET /api/operator/restaurants): the
+// restaurants section edits them, the other sections name them in filters and pickers. A manager's
+// list holds their own restaurant only. One query: a saved restaurant renames it everywhere.
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { OperatorRestaurant } from "../contract/operator-restaurants";
+import type { Locale } from "../domain/locales";
 import { opsApi } from "./api";
 
 export interface RestaurantName {
@@ -9,22 +12,16 @@ export interface RestaurantName {
   name: string;
 }
 
-type Localized = string | Record<string, string>;
-let cached: Promise<{ id: string; name: Localized }[]> | null = null;
+export const RESTAURANTS_KEY = ["restaurants"] as const;
+export const restaurantsQuery = queryOptions({
+  queryKey: RESTAURANTS_KEY,
+  queryFn: () => opsApi.get<OperatorRestaurant[]>("/restaurants"),
+});
 
+/** The restaurants' names in the console's language: null while loading, none when it failed. */
 export function useRestaurantNames(): RestaurantName[] | null {
   const { i18n } = useLingui();
-  const [list, setList] = useState<{ id: string; name: Localized }[] | null>(null);
-  useEffect(() => {
-    cached ??= opsApi.get<{ id: string; name: Localized }[]>("/restaurants").catch((err: unknown) => {
-      cached = null;
-      throw err;
-    });
-    let live = true;
-    cached.then((l) => live && setList(l)).catch(() => live && setList([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return list?.map((r) => ({ id: r.id, name: typeof r.name === "string" ? r.name : (r.name[i18n.locale] ?? r.name.ru ?? r.id) })) ?? null;
+  const list = useQuery(restaurantsQuery);
+  if (list.error) return [];
+  return list.data?.map((r) => ({ id: r.id, name: r.name[i18n.locale as Locale] ?? r.name.ru ?? r.id })) ?? null;
 }

@@ -1,41 +1,32 @@
 // One application: the person, the vacancy, their CV (open or download) and the decision.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Section } from "@telegram-apps/telegram-ui";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { History } from "../audit/history";
-import { useProblem } from "../audit/problem";
-import { formatWhen } from "../audit/when";
-import { type ApplicationStatus, cvUrl, type OperatorApplication, setApplicationStatus } from "./applications-data";
+import { useSaveCount } from "../shared/query-client";
+import { formatWhen } from "../shared/when";
+import { APPLICATIONS_KEY, type ApplicationStatus, cvUrl, type OperatorApplication, setApplicationStatus } from "./applications-data";
 import { StatusLabel } from "./status-label";
 
 interface Props {
   application: OperatorApplication;
   vacancy: string;
-  onChanged: (status: ApplicationStatus) => void;
   onBack: () => void;
 }
 
-export function ApplicationDetail({ application: a, vacancy, onChanged, onBack }: Props) {
+export function ApplicationDetail({ application: a, vacancy, onBack }: Props) {
   const { t, i18n } = useLingui();
-  const problem = useProblem();
-  const [busy, setBusy] = useState<ApplicationStatus | null>(null);
-  const [changes, setChanges] = useState(0);
+  const saves = useSaveCount();
   const hasCv = a.hasCv ?? a.cvFileName !== null;
-
-  async function decide(status: ApplicationStatus) {
-    setBusy(status);
-    try {
-      await setApplicationStatus(a.id, status);
-      toast.success(status === "reviewed" ? t`Marked reviewed` : status === "rejected" ? t`Marked rejected` : t`Marked new`);
-      setChanges((n) => n + 1);
-      onChanged(status);
-    } catch (err) {
-      toast.error(problem(err));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const decision = useMutation({
+    mutationFn: (status: ApplicationStatus) => setApplicationStatus(a.id, status),
+    meta: { invalidates: [APPLICATIONS_KEY] },
+    onSuccess: (_answer, status) =>
+      toast.success(status === "reviewed" ? t`Marked reviewed` : status === "rejected" ? t`Marked rejected` : t`Marked new`),
+  });
+  const busy = decision.isPending ? decision.variables : null;
+  const decide = (status: ApplicationStatus) => decision.mutate(status);
 
   return (
     <div className="ops-application" data-testid="application-detail">
@@ -72,7 +63,7 @@ export function ApplicationDetail({ application: a, vacancy, onChanged, onBack }
             size="m"
             loading={busy === "reviewed"}
             disabled={a.status === "reviewed"}
-            onClick={() => void decide("reviewed")}
+            onClick={() => decide("reviewed")}
             data-testid="mark-reviewed"
           >
             <Trans>Mark reviewed</Trans>
@@ -82,19 +73,19 @@ export function ApplicationDetail({ application: a, vacancy, onChanged, onBack }
             mode="bezeled"
             loading={busy === "rejected"}
             disabled={a.status === "rejected"}
-            onClick={() => void decide("rejected")}
+            onClick={() => decide("rejected")}
             data-testid="mark-rejected"
           >
             <Trans>Reject</Trans>
           </Button>
           {a.status !== "new" ? (
-            <Button size="m" mode="plain" loading={busy === "new"} onClick={() => void decide("new")}>
+            <Button size="m" mode="plain" loading={busy === "new"} onClick={() => decide("new")}>
               <Trans>Back to new</Trans>
             </Button>
           ) : null}
         </div>
       </Section>
-      <History entity="application" entityId={a.id} refresh={changes} limit={20} />
+      <History entity="application" entityId={a.id} refresh={saves} limit={20} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The applications inbox's reads and writes (docs/operator-api.md, Applications), on the shapes of
 // src/contract/operator-applications.ts.
 import type { ApplicationStatus, OperatorApplication } from "../../contract/operator-applications";
+import { queryOptions } from "@tanstack/react-query";
 import { opsApi } from "../api";
 
 export { APPLICATION_STATUSES } from "../../domain/staff-values";
@@ -16,11 +17,16 @@ export interface InboxFilter {
   status: ApplicationStatus | null;
 }
 
-export function loadApplications(filter: InboxFilter): Promise<OperatorApplication[]> {
-  return opsApi
-    .get<OperatorApplication[]>("/applications", { vacancyId: filter.vacancyId ?? undefined, status: filter.status ?? undefined })
-    .then(newestFirst);
-}
+/** Every filtered list of the inbox: a decision invalidates them all. */
+export const APPLICATIONS_KEY = ["applications"] as const;
+export const applicationsQuery = (filter: InboxFilter) =>
+  queryOptions({
+    queryKey: [...APPLICATIONS_KEY, filter.vacancyId, filter.status],
+    queryFn: () =>
+      opsApi
+        .get<OperatorApplication[]>("/applications", { vacancyId: filter.vacancyId ?? undefined, status: filter.status ?? undefined })
+        .then(newestFirst),
+  });
 
 /** Newest first, whatever order the list came in. */
 export const newestFirst = (rows: OperatorApplication[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
@@ -34,8 +40,12 @@ type Title = string | Record<string, string> | null | undefined;
 export const titleOf = (title: Title, locale: string): string | null =>
   !title ? null : typeof title === "string" ? title : (title[locale] ?? title.ru ?? null);
 
+/** The vacancies to filter by, named in the console's language. */
+export const vacancyNamesQuery = (locale: string) =>
+  queryOptions({ queryKey: ["vacancy-names", locale], queryFn: () => loadVacancies(locale) });
+
 /** The vacancies to filter by: the content API's list, else those the applications name. */
-export async function loadVacancies(locale: string): Promise<VacancyName[]> {
+async function loadVacancies(locale: string): Promise<VacancyName[]> {
   try {
     const rows = await opsApi.get<{ id: number; title: string | Record<string, string> }[]>("/vacancies");
     if (Array.isArray(rows)) return rows.map((v) => ({ id: v.id, title: titleOf(v.title, locale) ?? `#${v.id}` }));

@@ -2,35 +2,30 @@
 // list on a desktop and instead of it on a phone, with its CV and the reviewed/rejected decision.
 import { useLingui } from "@lingui/react/macro";
 import { Cell, List, Placeholder, Section, Select } from "@telegram-apps/telegram-ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { OperatorMe } from "../../contract/staff";
-import { AdminOnly, SectionState } from "../audit/admin-only";
-import { useLoad } from "../audit/use-load";
-import { formatWhen } from "../audit/when";
+import { SectionState } from "../shared/section-state";
+import { formatWhen } from "../shared/when";
 import { ApplicationDetail } from "./application-detail";
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
+  applicationsQuery,
   type InboxFilter,
-  loadApplications,
-  loadVacancies,
   titleOf,
+  vacancyNamesQuery,
 } from "./applications-data";
 import { StatusLabel } from "./status-label";
-import "../audit/admin.css";
+import "../shared/admin.css";
 import "./applications.css";
 
-export function ApplicationsSection({ me }: { me: OperatorMe }) {
-  if (me.role !== "admin") return <AdminOnly />;
-  return <Inbox />;
-}
-
-function Inbox() {
+export function ApplicationsSection() {
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<InboxFilter>({ vacancyId: null, status: null });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useLoad(() => loadApplications(filter), `applications/${filter.vacancyId}/${filter.status}`);
-  const vacancies = useLoad(() => loadVacancies(i18n.locale), `vacancies/${i18n.locale}`);
+  // The list filtered before stays in sight while the new filter loads (the open application too).
+  const list = useQuery({ ...applicationsQuery(filter), placeholderData: keepPreviousData });
+  const vacancies = useQuery(vacancyNamesQuery(i18n.locale));
   const statusNames: Record<ApplicationStatus, string> = { new: t`New`, reviewed: t`Reviewed`, rejected: t`Rejected` };
   const vacancyOf = (id: number, title: Parameters<typeof titleOf>[0]) =>
     titleOf(title, i18n.locale) ?? vacancies.data?.find((v) => v.id === id)?.title ?? t`Vacancy #${id}`;
@@ -72,7 +67,7 @@ function Inbox() {
       <div className={`ops-split${open ? " ops-split--open" : ""}`}>
         <div className="ops-split__list">
           {!list.data ? (
-            <SectionState error={list.error} onRetry={list.reload} />
+            <SectionState query={list} />
           ) : list.data.length === 0 ? (
             <Placeholder description={t`No applications match.`} />
           ) : (
@@ -100,9 +95,6 @@ function Inbox() {
               key={open.id}
               application={open}
               vacancy={vacancyOf(open.vacancyId, open.vacancyTitle)}
-              onChanged={(status) => {
-                list.set((rows) => rows?.map((r) => (r.id === open.id ? { ...r, status } : r)));
-              }}
               onBack={() => setOpenId(null)}
             />
           </div>

@@ -2,8 +2,9 @@
 // news and promotions are `{ title, body, summary?, imageUrl? }` in three languages with
 // publishedAt or startsAt/endsAt and a draft flag; vacancies have a region, a plain-text
 // description, schedule and salary. Mirrors src/contract/operator-content.ts.
+import { queryOptions } from "@tanstack/react-query";
 import { opsApi } from "../api";
-import type { Localized } from "./localized";
+import type { Localized } from "../shared/localized-fields";
 
 export const CONTENT_KINDS = ["news", "stocks", "vacancies"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -89,8 +90,13 @@ export const vacancyBody = (form: VacancyForm): Record<string, unknown> => ({
   isActive: !form.closed,
 });
 
-export const loadContent = (kind: ContentKind) =>
-  opsApi.get<ContentItem[] | { items: ContentItem[] }>(`/${kind}`).then((r) => (Array.isArray(r) ? r : r.items));
+/** One kind's list: every save or removal of that kind invalidates it. */
+export const contentKey = (kind: ContentKind) => ["content", kind] as const;
+export const contentQuery = (kind: ContentKind) =>
+  queryOptions({
+    queryKey: contentKey(kind),
+    queryFn: () => opsApi.get<ContentItem[] | { items: ContentItem[] }>(`/${kind}`).then((r) => (Array.isArray(r) ? r : r.items)),
+  });
 export const createContent = (kind: ContentKind, body: Record<string, unknown>) => opsApi.post<{ id: number }>(`/${kind}`, body);
 export const updateContent = (kind: ContentKind, id: number, body: Record<string, unknown>) =>
   opsApi.patch<unknown>(`/${kind}/${id}`, body);

@@ -2,42 +2,42 @@
 // scheduled, ended, draft); create and edit in three languages, remove after a confirmation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ButtonCell, Cell, List, Placeholder, SegmentedControl, Section } from "@telegram-apps/telegram-ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { OperatorMe } from "../../contract/staff";
-import { AdminOnly, SectionState } from "../audit/admin-only";
-import { Confirm } from "../audit/confirm";
-import { useProblem } from "../audit/problem";
-import { useLoad } from "../audit/use-load";
-import { formatWhen } from "../audit/when";
+import { Confirm } from "../shared/confirm";
+import { type Lang, LANGS } from "../shared/localized-fields";
+import { SectionState } from "../shared/section-state";
+import { formatWhen } from "../shared/when";
 import {
   CONTENT_KINDS,
   type ContentItem,
   type ContentKind,
   type ContentStatus,
-  loadContent,
+  contentKey,
+  contentQuery,
   removeContent,
   statusOf,
 } from "./content-data";
 import { ContentEditor } from "./content-editor";
-import { type Lang, LANGS } from "./localized";
 import { VacancyEditor } from "./vacancy-editor";
-import "../audit/admin.css";
+import "../shared/admin.css";
 import "./content.css";
 
-export function ContentSection({ me }: { me: OperatorMe }) {
-  if (me.role !== "admin") return <AdminOnly />;
-  return <Content />;
-}
-
-function Content() {
+export function ContentSection() {
   const { t, i18n } = useLingui();
-  const problem = useProblem();
   const [kind, setKind] = useState<ContentKind>("news");
   const [editing, setEditing] = useState<ContentItem | "new" | null>(null);
   const [removing, setRemoving] = useState<ContentItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const list = useLoad(() => loadContent(kind), `content/${kind}`);
+  const list = useQuery(contentQuery(kind));
+  const remove = useMutation({
+    mutationFn: (item: ContentItem) => removeContent(kind, item.id),
+    meta: { invalidates: [contentKey(kind)] },
+    onSuccess: () => {
+      toast.success(t`Removed`);
+      setRemoving(null);
+    },
+  });
   const lang: Lang = (LANGS as readonly string[]).includes(i18n.locale) ? (i18n.locale as Lang) : "ru";
   const kindNames: Record<ContentKind, string> = { news: t`News`, stocks: t`Promotions`, vacancies: t`Vacancies` };
   const statusNames: Record<ContentStatus, string> =
@@ -51,7 +51,6 @@ function Content() {
       <VacancyEditor
         key={editing === "new" ? "new" : editing.id}
         item={editing === "new" ? null : editing}
-        onSaved={list.reload}
         onBack={() => setEditing(null)}
       />
     );
@@ -61,24 +60,9 @@ function Content() {
         key={editing === "new" ? "new" : editing.id}
         kind={kind}
         item={editing === "new" ? null : editing}
-        onSaved={list.reload}
         onBack={() => setEditing(null)}
       />
     );
-
-  async function remove(item: ContentItem) {
-    setBusy(true);
-    try {
-      await removeContent(kind, item.id);
-      toast.success(t`Removed`);
-      setRemoving(null);
-      list.reload();
-    } catch (err) {
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const now = new Date();
   const when = (item: ContentItem) => {
@@ -99,7 +83,7 @@ function Content() {
         </SegmentedControl>
       </div>
       {!list.data ? (
-        <SectionState error={list.error} onRetry={list.reload} />
+        <SectionState query={list} />
       ) : (
         <Section header={kindNames[kind]}>
           <ButtonCell onClick={() => setEditing("new")} data-testid="content-new">
@@ -151,8 +135,8 @@ function Content() {
         title={removing ? t`Remove "${removing.title[lang]}"?` : ""}
         description={t`Customers stop seeing it at once. This cannot be undone.`}
         confirmLabel={t`Remove`}
-        busy={busy}
-        onConfirm={() => removing && void remove(removing)}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
         onClose={() => setRemoving(null)}
       />
     </List>

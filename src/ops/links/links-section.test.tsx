@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { AppRoot } from "@telegram-apps/telegram-ui";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DeepLink } from "../../contract/operator-links";
@@ -8,6 +9,7 @@ import type { DeepLink } from "../../contract/operator-links";
 const links: DeepLink[] = [];
 vi.mock("../api", () => ({ opsApi: { get: vi.fn(async () => links) } }));
 const { LinksSection } = await import("./links-section");
+const { createOpsQueryClient } = await import("../shared/query-client");
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -15,14 +17,15 @@ beforeAll(() => {
   i18n.activate("en");
 });
 
-const admin = { staffId: 1, name: "A", role: "admin" as const, restaurantId: null };
 const show = () =>
   render(
-    <I18nProvider i18n={i18n}>
-      <AppRoot>
-        <LinksSection me={admin} />
-      </AppRoot>
-    </I18nProvider>,
+    <QueryClientProvider client={createOpsQueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <AppRoot>
+          <LinksSection />
+        </AppRoot>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
 
 describe("LinksSection", () => {

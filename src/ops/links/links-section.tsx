@@ -3,30 +3,24 @@
 // has no Telegram links, and the section says so.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, List, Placeholder, SegmentedControl, Section } from "@telegram-apps/telegram-ui";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { DeepLink } from "../../contract/operator-links";
-import type { OperatorMe } from "../../contract/staff";
 import { opsApi } from "../api";
-import { AdminOnly, SectionState } from "../audit/admin-only";
-import { useLoad } from "../audit/use-load";
+import { SectionState } from "../shared/section-state";
 import { copyText } from "./copy-text";
 import { QrCode } from "./qr-code";
-import "../audit/admin.css";
+import "../shared/admin.css";
 import "./links.css";
 
 /** A site link as one can share it: a bare path (PUBLIC_URL unset on the server) gets this origin. */
 export const absolute = (url: string) => (url.startsWith("/") ? `${window.location.origin}${url}` : url);
 
-export function LinksSection({ me }: { me: OperatorMe }) {
-  if (me.role !== "admin") return <AdminOnly />;
-  return <Links />;
-}
-
-function Links() {
+export function LinksSection() {
   const { t, i18n } = useLingui();
-  const links = useLoad(() => opsApi.get<DeepLink[]>("/links"), `links/${i18n.locale}`);
-  if (!links.data) return <SectionState error={links.error} onRetry={links.reload} />;
+  const links = useQuery({ queryKey: ["links", i18n.locale], queryFn: () => opsApi.get<DeepLink[]>("/links") });
+  if (!links.data) return <SectionState query={links} />;
   const noTelegram = links.data.length > 0 && links.data.every((l) => l.telegram === null);
   const groups = [
     { kind: "folder" as const, header: t`Menu folders` },

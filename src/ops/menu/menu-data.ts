@@ -1,10 +1,13 @@
 // The menu editor's reads and writes (docs/operator-api.md, Menu) and the small rules of its forms.
 import type { FolderPatch, ModifierPatch, NewProduct, OperatorMenu, OperatorProduct, ProductPatch } from "../../contract/operator-menu";
 import { TAG_PATTERN } from "../../domain/staff-values";
+import { queryOptions } from "@tanstack/react-query";
 import { opsApi } from "../api";
-import type { Lang, Localized } from "../content/localized";
+import type { Lang, Localized } from "../shared/localized-fields";
 
-export const loadMenu = () => opsApi.get<OperatorMenu>("/menu");
+/** The whole menu as admins edit it: every save here invalidates it. */
+export const MENU_KEY = ["menu"] as const;
+export const menuQuery = queryOptions({ queryKey: MENU_KEY, queryFn: () => opsApi.get<OperatorMenu>("/menu") });
 export const patchProduct = (id: string, patch: ProductPatch) => opsApi.patch<void>(`/products/${encodeURIComponent(id)}`, patch);
 export const createProduct = (product: NewProduct) => opsApi.post<{ id: string }>("/products", product);
 export const patchFolder = (id: number, patch: FolderPatch) => opsApi.patch<void>(`/folders/${id}`, patch);

@@ -2,15 +2,13 @@
 // editor (names in three languages, price, photo, modifiers, history).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ButtonCell, Cell, Input, List, Section } from "@telegram-apps/telegram-ui";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { OperatorMenu } from "../../contract/operator-menu";
-import type { OperatorMe } from "../../contract/staff";
-import { AdminOnly, SectionState } from "../audit/admin-only";
-import { useLoad } from "../audit/use-load";
+import { SectionState } from "../shared/section-state";
 import { FolderEditor } from "./folder-editor";
-import { langOf, loadMenu } from "./menu-data";
+import { langOf, menuQuery } from "./menu-data";
 import { ProductEditor } from "./product-editor";
-import "../audit/admin.css";
+import "../shared/admin.css";
 import "./menu.css";
 
 type Editing =
@@ -19,19 +17,14 @@ type Editing =
   | { kind: "folder"; id: number }
   | { kind: "new-folder" };
 
-export function MenuSection({ me }: { me: OperatorMe }) {
-  if (me.role !== "admin") return <AdminOnly />;
-  return <MenuEditor />;
-}
-
-function MenuEditor() {
+export function MenuSection() {
   const { t, i18n } = useLingui();
   const lang = langOf(i18n.locale);
-  const menu = useLoad<OperatorMenu>(loadMenu, "menu");
+  const menu = useQuery(menuQuery);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [search, setSearch] = useState("");
   const data = menu.data;
-  if (!data) return <SectionState error={menu.error} onRetry={menu.reload} />;
+  if (!data) return <SectionState query={menu} />;
   const folders = [...data.folders].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const back = () => setEditing(null);
 
@@ -43,10 +36,7 @@ function MenuEditor() {
         product={product}
         folders={folders}
         folderId={editing.kind === "new-product" ? editing.folderId : (product?.folderId ?? folders[0]?.id ?? 1)}
-        onSaved={(id) => {
-          menu.reload();
-          setEditing({ kind: "product", id });
-        }}
+        onSaved={(id) => setEditing({ kind: "product", id })}
         onBack={back}
       />
     );
@@ -58,7 +48,6 @@ function MenuEditor() {
         key={folder?.id ?? "new"}
         folder={folder}
         onSaved={() => {
-          menu.reload();
           if (!folder) back();
         }}
         onBack={back}

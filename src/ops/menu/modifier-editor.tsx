@@ -2,36 +2,29 @@
 // saved one at a time.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Input, Section } from "@telegram-apps/telegram-ui";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ModifierPatch, OperatorModifier } from "../../contract/operator-menu";
-import { useProblem } from "../audit/problem";
-import { LocalizedFields, missingLangs } from "../content/localized";
-import { parsePrice, patchModifier } from "./menu-data";
+import { LocalizedFields, missingLangs } from "../shared/localized-fields";
+import { MENU_KEY, parsePrice, patchModifier } from "./menu-data";
 
-function ModifierRow({ modifier, onSaved }: { modifier: OperatorModifier; onSaved: () => void }) {
+function ModifierRow({ modifier }: { modifier: OperatorModifier }) {
   const { t } = useLingui();
-  const problem = useProblem();
   const [name, setName] = useState(modifier.name);
   const [price, setPrice] = useState(String(modifier.price));
-  const [busy, setBusy] = useState(false);
   const parsed = price.trim() === "0" ? 0 : parsePrice(price);
+  const save = useMutation({
+    mutationFn: (patch: ModifierPatch) => patchModifier(modifier.id, patch),
+    meta: { invalidates: [MENU_KEY] },
+    onSuccess: () => toast.success(t`Modifier saved`),
+  });
 
-  async function save() {
+  function submit() {
     const patch: ModifierPatch = {};
     if (JSON.stringify(name) !== JSON.stringify(modifier.name)) patch.name = name;
     if (parsed !== null && parsed !== modifier.price) patch.price = parsed;
-    if (Object.keys(patch).length === 0) return;
-    setBusy(true);
-    try {
-      await patchModifier(modifier.id, patch);
-      toast.success(t`Modifier saved`);
-      onSaved();
-    } catch (err) {
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(patch).length > 0) save.mutate(patch);
   }
 
   const invalid = parsed === null || missingLangs(name).length > 0;
@@ -47,7 +40,7 @@ function ModifierRow({ modifier, onSaved }: { modifier: OperatorModifier; onSave
           onChange={(e) => setPrice(e.target.value)}
         />
         <div className="ops-actions">
-          <Button size="s" mode="bezeled" loading={busy} disabled={invalid} onClick={save}>
+          <Button size="s" mode="bezeled" loading={save.isPending} disabled={invalid} onClick={submit}>
             <Trans>Save modifier</Trans>
           </Button>
         </div>
@@ -56,7 +49,7 @@ function ModifierRow({ modifier, onSaved }: { modifier: OperatorModifier; onSave
   );
 }
 
-export function ModifierEditor({ modifiers, onSaved }: { modifiers: OperatorModifier[]; onSaved: () => void }) {
+export function ModifierEditor({ modifiers }: { modifiers: OperatorModifier[] }) {
   const { t } = useLingui();
   if (modifiers.length === 0) return null;
   return (
@@ -64,7 +57,7 @@ export function ModifierEditor({ modifiers, onSaved }: { modifiers: OperatorModi
       {[...modifiers]
         .sort((a, b) => a.sort - b.sort)
         .map((modifier) => (
-          <ModifierRow key={modifier.id} modifier={modifier} onSaved={onSaved} />
+          <ModifierRow key={modifier.id} modifier={modifier} />
         ))}
     </Section>
   );

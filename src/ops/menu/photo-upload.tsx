@@ -2,10 +2,10 @@
 // multipart `photo` with a spinner until the server has made its variants.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Section, Spinner } from "@telegram-apps/telegram-ui";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useProblem } from "../audit/problem";
-import { uploadPhoto } from "./menu-data";
+import { MENU_KEY, uploadPhoto } from "./menu-data";
 import "./menu.css";
 
 interface Props {
@@ -13,40 +13,35 @@ interface Props {
   current: string;
   /** The product's name: the picture's text alternative. */
   name: string;
-  onUploaded: () => void;
 }
 
 const TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
-export function PhotoUpload({ productId, current, name, onUploaded }: Props) {
+export function PhotoUpload({ productId, current, name }: Props) {
   const { t } = useLingui();
-  const problem = useProblem();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(current);
   useEffect(() => setShown(current), [current]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadPhoto(productId, file),
+    meta: { invalidates: [MENU_KEY] },
+    onSuccess: ({ image }) => {
+      setShown(image.src);
+      toast.success(t`Photo uploaded`);
+    },
+    onSettled: () => setPreview(null),
+  });
+  const busy = upload.isPending;
 
-  async function send(file: File) {
+  function send(file: File) {
     if (file.size > 10 * 1024 * 1024) {
       toast.error(t`The file is too large: at most 10 MB.`);
       return;
     }
     setPreview(URL.createObjectURL(file));
-    setBusy(true);
-    try {
-      const { image } = await uploadPhoto(productId, file);
-      setShown(image.src);
-      setPreview(null);
-      toast.success(t`Photo uploaded`);
-      onUploaded();
-    } catch (err) {
-      setPreview(null);
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(file);
   }
 
   return (
@@ -72,7 +67,7 @@ export function PhotoUpload({ productId, current, name, onUploaded }: Props) {
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = "";
-            if (file) void send(file);
+            if (file) send(file);
           }}
         />
       </div>

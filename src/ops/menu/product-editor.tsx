@@ -1,14 +1,15 @@
 // One product: names, descriptions and portion in three languages, price, tags, folder, on sale or
 // not; its photo, modifiers and history. A new product is created with the same form.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Cell, Input, Section, Select, Switch } from "@telegram-apps/telegram-ui";
+import { Cell, Input, Select, Switch } from "@telegram-apps/telegram-ui";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { OperatorFolder, OperatorProduct } from "../../contract/operator-menu";
-import { History } from "../audit/history";
-import { problemFields, useProblem } from "../audit/problem";
-import { emptyLocalized, LocalizedFields, missingLangs } from "../content/localized";
-import { badTags, createProduct, langOf, newProductBody, parsePrice, parseTags, patchProduct, productChanges } from "./menu-data";
+import type { NewProduct, OperatorFolder, OperatorProduct, ProductPatch } from "../../contract/operator-menu";
+import { fieldProblem } from "../errors";
+import { EditorFrame } from "../shared/editor-frame";
+import { emptyLocalized, LocalizedFields, missingLangs } from "../shared/localized-fields";
+import { badTags, createProduct, langOf, MENU_KEY, newProductBody, parsePrice, parseTags, patchProduct, productChanges } from "./menu-data";
 import { ModifierEditor } from "./modifier-editor";
 import { PhotoUpload } from "./photo-upload";
 
@@ -20,9 +21,10 @@ interface Props {
   onBack: () => void;
 }
 
+type Save = { id: string; patch: ProductPatch } | { id: null; product: NewProduct };
+
 export function ProductEditor({ product, folders, folderId, onSaved, onBack }: Props) {
   const { t, i18n } = useLingui();
-  const problem = useProblem();
   const lang = langOf(i18n.locale);
   const [name, setName] = useState(product?.name ?? emptyLocalized());
   const [description, setDescription] = useState(product?.description ?? emptyLocalized());
@@ -31,134 +33,109 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
   const [tags, setTags] = useState(product?.tags.join(", ") ?? "");
   const [isActive, setActive] = useState(product?.isActive ?? true);
   const [folder, setFolder] = useState(product?.folderId ?? folderId);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [saves, setSaves] = useState(0);
-  const saved = (id: string) => {
-    setSaves((n) => n + 1);
-    onSaved(id);
-  };
+  const save = useMutation({
+    mutationFn: async (change: Save) =>
+      change.id === null ? (await createProduct(change.product)).id : (await patchProduct(change.id, change.patch), change.id),
+    meta: { invalidates: [MENU_KEY] },
+    onSuccess: (id) => {
+      toast.success(product ? t`Product saved` : t`Product created`);
+      onSaved(id);
+    },
+  });
 
   const parsedPrice = parsePrice(price);
   const tagList = parseTags(tags);
   const wrongTags = badTags(tagList);
   const missingName = missingLangs(name);
-  const fieldProblem = (key: string) => Object.entries(fields).find(([k]) => k === key || k.startsWith(`${key}.`))?.[1];
+  const ready = parsedPrice !== null && parsedPrice >= 1 && wrongTags.length === 0 && missingName.length === 0;
+  const problemOf = (key: string) => fieldProblem(save.error, key);
 
-  async function save() {
-    if (parsedPrice === null || parsedPrice < 1 || wrongTags.length > 0 || missingName.length > 0) return;
+  function submit() {
+    if (!ready || parsedPrice === null) return;
     const form = { name, description, portion, price: parsedPrice, tags: tagList, isActive, folderId: folder };
-    setBusy(true);
-    setFields({});
-    try {
-      if (product) {
-        const patch = productChanges(product, form);
-        if (Object.keys(patch).length === 0) {
-          toast(t`Nothing changed`);
-          return;
-        }
-        await patchProduct(product.id, patch);
-        toast.success(t`Product saved`);
-        saved(product.id);
-      } else {
-        const { id } = await createProduct(newProductBody(form));
-        toast.success(t`Product created`);
-        onSaved(id);
-      }
-    } catch (err) {
-      setFields(problemFields(err));
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!product) return save.mutate({ id: null, product: newProductBody(form) });
+    const patch = productChanges(product, form);
+    if (Object.keys(patch).length === 0) toast(t`Nothing changed`);
+    else save.mutate({ id: product.id, patch });
   }
 
   return (
-    <div className="ops-admin ops-wide" data-testid="product-editor">
-      <div className="ops-actions">
-        <Button size="s" mode="plain" onClick={onBack}>
-          <Trans>← Menu</Trans>
-        </Button>
-      </div>
-      <Section header={product ? product.name[lang] || product.id : t`New product`}>
-        <LocalizedFields label={t`Name`} value={name} onChange={setName} maxLength={100} problem={fieldProblem("name")} testId="name" />
-        {missingName.length > 0 ? (
-          <p className="ops-hint">
-            <Trans>A name is needed in every language.</Trans>
-          </p>
-        ) : null}
-        <LocalizedFields
-          label={t`Description`}
-          value={description}
-          onChange={setDescription}
-          multiline
-          maxLength={1000}
-          problem={fieldProblem("description")}
-          testId="description"
-        />
-        <LocalizedFields
-          label={t`Portion`}
-          value={portion}
-          onChange={setPortion}
-          maxLength={60}
-          problem={fieldProblem("portion")}
-          testId="portion"
-        />
-        <div className="ops-row ops-row--3">
-          <Input
-            header={t`Price, so'm`}
-            inputMode="numeric"
-            value={price}
-            data-testid="price"
-            status={price !== "" && (parsedPrice === null || parsedPrice < 1) ? "error" : fieldProblem("price") ? "error" : undefined}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-          <Input
-            header={t`Tags, separated by commas`}
-            value={tags}
-            status={wrongTags.length > 0 || fieldProblem("tags") ? "error" : undefined}
-            onChange={(e) => setTags(e.target.value)}
-          />
-          <Select header={t`Folder`} value={String(folder)} onChange={(e) => setFolder(Number(e.target.value))}>
-            {folders.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name[lang]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {wrongTags.length > 0 ? (
-          <p className="ops-error" role="alert">
-            <Trans>Tags are short words of a–z, 0–9 and -: {wrongTags.join(", ")}</Trans>
-          </p>
-        ) : null}
-        <Cell Component="label" after={<Switch checked={isActive} onChange={(e) => setActive(e.target.checked)} />} multiline>
-          <Trans>On sale</Trans>
-        </Cell>
-        <div className="ops-actions">
-          <Button
-            size="m"
-            loading={busy}
-            disabled={parsedPrice === null || parsedPrice < 1 || wrongTags.length > 0 || missingName.length > 0}
-            onClick={save}
-            data-testid="save-product"
-          >
-            {product ? <Trans>Save</Trans> : <Trans>Create product</Trans>}
-          </Button>
-        </div>
-      </Section>
-      {product ? (
-        <>
-          <PhotoUpload
-            productId={product.id}
-            current={product.image?.src ?? product.imageUrl}
-            name={product.name[lang]}
-            onUploaded={() => saved(product.id)}
-          />
-          <ModifierEditor modifiers={product.modifiers} onSaved={() => saved(product.id)} />
-          <History entity="product" entityId={product.id} refresh={saves} />
-        </>
+    <EditorFrame
+      testId="product-editor"
+      back={<Trans>← Menu</Trans>}
+      onBack={onBack}
+      title={product ? product.name[lang] || product.id : t`New product`}
+      save={{
+        label: product ? <Trans>Save</Trans> : <Trans>Create product</Trans>,
+        onSave: submit,
+        busy: save.isPending,
+        ready,
+        testId: "save-product",
+      }}
+      after={
+        product ? (
+          <>
+            <PhotoUpload productId={product.id} current={product.image?.src ?? product.imageUrl} name={product.name[lang]} />
+            <ModifierEditor modifiers={product.modifiers} />
+          </>
+        ) : null
+      }
+      history={product ? { entity: "product", entityId: product.id } : null}
+    >
+      <LocalizedFields label={t`Name`} value={name} onChange={setName} maxLength={100} problem={problemOf("name")} testId="name" />
+      {missingName.length > 0 ? (
+        <p className="ops-hint">
+          <Trans>A name is needed in every language.</Trans>
+        </p>
       ) : null}
-    </div>
+      <LocalizedFields
+        label={t`Description`}
+        value={description}
+        onChange={setDescription}
+        multiline
+        maxLength={1000}
+        problem={problemOf("description")}
+        testId="description"
+      />
+      <LocalizedFields
+        label={t`Portion`}
+        value={portion}
+        onChange={setPortion}
+        maxLength={60}
+        problem={problemOf("portion")}
+        testId="portion"
+      />
+      <div className="ops-row ops-row--3">
+        <Input
+          header={t`Price, so'm`}
+          inputMode="numeric"
+          value={price}
+          data-testid="price"
+          status={price !== "" && (parsedPrice === null || parsedPrice < 1) ? "error" : problemOf("price") ? "error" : undefined}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <Input
+          header={t`Tags, separated by commas`}
+          value={tags}
+          status={wrongTags.length > 0 || problemOf("tags") ? "error" : undefined}
+          onChange={(e) => setTags(e.target.value)}
+        />
+        <Select header={t`Folder`} value={String(folder)} onChange={(e) => setFolder(Number(e.target.value))}>
+          {folders.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name[lang]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {wrongTags.length > 0 ? (
+        <p className="ops-error" role="alert">
+          <Trans>Tags are short words of a–z, 0–9 and -: {wrongTags.join(", ")}</Trans>
+        </p>
+      ) : null}
+      <Cell Component="label" after={<Switch checked={isActive} onChange={(e) => setActive(e.target.checked)} />} multiline>
+        <Trans>On sale</Trans>
+      </Cell>
+    </EditorFrame>
   );
 }

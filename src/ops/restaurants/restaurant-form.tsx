@@ -3,26 +3,25 @@
 // fields that changed are sent.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, Section, Switch } from "@telegram-apps/telegram-ui";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import type { OperatorRestaurant, RestaurantPatch } from "../../contract/operator-restaurants";
 import { LOCALES, type Locale } from "../../domain/locales";
-import { HttpError } from "../../lib/http/http-error";
-import { useProblem } from "../errors";
 import { opsApi } from "../api";
+import { problemFields } from "../errors";
+import { RESTAURANTS_KEY } from "../use-restaurants";
 
 interface Props {
   restaurant: OperatorRestaurant;
   admin: boolean;
-  onSaved: () => void;
   onZone: () => void;
 }
 
 type Note = Record<Locale, string>;
 
-export function RestaurantForm({ restaurant: r, admin, onSaved, onZone }: Props) {
+export function RestaurantForm({ restaurant: r, admin, onZone }: Props) {
   const { t, i18n } = useLingui();
-  const problem = useProblem();
   const locale = i18n.locale as Locale;
   const [opensAt, setOpensAt] = useState(r.opensAt);
   const [closesAt, setClosesAt] = useState(r.closesAt);
@@ -30,8 +29,13 @@ export function RestaurantForm({ restaurant: r, admin, onSaved, onZone }: Props)
   const [price, setPrice] = useState(String(r.priceOfDelivery));
   const [active, setActive] = useState(r.isActive);
   const [note, setNote] = useState<Note>(r.closedNote ?? { ru: "", en: "", uz: "" });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [noteMissing, setNoteMissing] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: RestaurantPatch) => opsApi.patch(`/restaurants/${encodeURIComponent(r.id)}`, body),
+    meta: { invalidates: [RESTAURANTS_KEY] },
+    onSuccess: () => toast.success(t`${r.name[locale]}: saved`),
+  });
+  const fields: Record<string, string> = noteMissing ? { closedNote: noteMissing } : problemFields(save.error);
 
   const patch = (): RestaurantPatch => {
     const p: RestaurantPatch = {};
@@ -46,30 +50,18 @@ export function RestaurantForm({ restaurant: r, admin, onSaved, onZone }: Props)
     return p;
   };
 
-  const save = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = patch();
+    setNoteMissing(null);
     if (Object.keys(body).length === 0) return toast.info(t`Nothing has changed.`);
-    if (body.closedNote && LOCALES.some((l) => !note[l].trim()))
-      return setFields({ closedNote: t`Write the note in all three languages.` });
-    setBusy(true);
-    setFields({});
-    try {
-      await opsApi.patch(`/restaurants/${encodeURIComponent(r.id)}`, body);
-      toast.success(t`${r.name[locale]}: saved`);
-      onSaved();
-    } catch (err) {
-      if (err instanceof HttpError)
-        setFields(((err.data as { fields?: Record<string, string> } | null)?.fields ?? {}) as Record<string, string>);
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
-    }
+    if (body.closedNote && LOCALES.some((l) => !note[l].trim())) return setNoteMissing(t`Write the note in all three languages.`);
+    save.mutate(body);
   };
 
   const status = (name: string) => (fields[name] ? "error" : "default");
   return (
-    <form onSubmit={save} className="ops-column" aria-label={r.name[locale]} data-restaurant={r.id}>
+    <form onSubmit={submit} className="ops-column" aria-label={r.name[locale]} data-restaurant={r.id}>
       <Section header={r.name[locale]} footer={Object.values(fields).join(" ") || undefined}>
         <Cell
           Component="label"
@@ -135,7 +127,7 @@ export function RestaurantForm({ restaurant: r, admin, onSaved, onZone }: Props)
           </div>
         )}
         <div className="ops-row ops-row--pad">
-          <Button type="submit" size="m" loading={busy}>
+          <Button type="submit" size="m" loading={save.isPending}>
             <Trans>Save</Trans>
           </Button>
           {admin && (

@@ -3,11 +3,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Placeholder, Spinner } from "@telegram-apps/telegram-ui";
 import { lazy, Suspense, useState } from "react";
-import type { OperatorRestaurant } from "../../contract/operator-restaurants";
+import { useQuery } from "@tanstack/react-query";
 import type { OperatorMe } from "../../contract/staff";
-import { opsApi } from "../api";
 import { useProblem } from "../errors";
-import { useLoad } from "../use-load";
+import { restaurantsQuery } from "../use-restaurants";
 import { RestaurantForm } from "./restaurant-form";
 
 const ZoneEditor = lazy(() => import("./zone-editor").then((m) => ({ default: m.ZoneEditor })));
@@ -15,12 +14,11 @@ const ZoneEditor = lazy(() => import("./zone-editor").then((m) => ({ default: m.
 export function RestaurantsSection({ me }: { me: OperatorMe }) {
   const { t } = useLingui();
   const problem = useProblem();
-  const list = useLoad(() => opsApi.get<OperatorRestaurant[]>("/restaurants"), []);
+  const list = useQuery(restaurantsQuery);
   const [zoneOf, setZoneOf] = useState<string | null>(null);
   const editing = list.data?.find((r) => r.id === zoneOf) ?? null;
 
-  if (list.error != null && !list.data)
-    return <Placeholder header={t`The restaurants could not be loaded`} description={problem(list.error)} />;
+  if (list.error && !list.data) return <Placeholder header={t`The restaurants could not be loaded`} description={problem(list.error)} />;
   if (!list.data)
     return (
       <div className="ops-center">
@@ -37,20 +35,14 @@ export function RestaurantsSection({ me }: { me: OperatorMe }) {
             </div>
           }
         >
-          <ZoneEditor restaurant={editing} onClose={() => setZoneOf(null)} onSaved={() => void list.reload()} />
+          <ZoneEditor restaurant={editing} onClose={() => setZoneOf(null)} />
         </Suspense>
       )}
       <div className="ops-columns">
         {list.data
           .filter((r) => me.role === "admin" || r.id === me.restaurantId)
           .map((r) => (
-            <RestaurantForm
-              key={r.id}
-              restaurant={r}
-              admin={me.role === "admin"}
-              onSaved={() => void list.reload()}
-              onZone={() => setZoneOf(r.id)}
-            />
+            <RestaurantForm key={r.id} restaurant={r} admin={me.role === "admin"} onZone={() => setZoneOf(r.id)} />
           ))}
       </div>
     </div>

@@ -6,14 +6,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@telegram-apps/telegram-ui";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { MapContainer, Marker, Polygon } from "react-leaflet";
 import { toast } from "sonner";
 import { OptionalTiles } from "../../components/map/optional-tiles";
 import type { OperatorRestaurant } from "../../contract/operator-restaurants";
 import type { Locale } from "../../domain/locales";
-import { useProblem } from "../errors";
 import { opsApi } from "../api";
+import { RESTAURANTS_KEY } from "../use-restaurants";
 import { cornersToZone, insertAfter, type LatLngPair, midpoint, removeCorner, zoneToCorners } from "./zone-convert";
 
 const vertexIcon = L.divIcon({ className: "ops-vertex", iconSize: [18, 18], iconAnchor: [9, 9] });
@@ -22,34 +23,24 @@ const midpointIcon = L.divIcon({ className: "ops-midpoint", iconSize: [12, 12], 
 interface Props {
   restaurant: OperatorRestaurant;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export function ZoneEditor({ restaurant, onClose, onSaved }: Props) {
+export function ZoneEditor({ restaurant, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const problem = useProblem();
   const stored = useMemo(() => zoneToCorners(restaurant.zone), [restaurant.zone]);
   const [corners, setCorners] = useState<LatLngPair[]>(() =>
     stored.length >= 3 ? stored : square(restaurant.latitude, restaurant.longitude),
   );
-  const [busy, setBusy] = useState(false);
   const name = restaurant.name[i18n.locale as Locale];
   // The view is set once per restaurant; moving corners must not move the map.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new restaurant resets the view.
   const bounds = useMemo(() => L.latLngBounds([...corners, [restaurant.latitude, restaurant.longitude]]).pad(0.15), [restaurant.id]);
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      await opsApi.put(`/restaurants/${encodeURIComponent(restaurant.id)}/zone`, { zone: cornersToZone(corners) });
-      toast.success(t`${name}: delivery zone saved`);
-      onSaved();
-    } catch (err) {
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useMutation({
+    mutationFn: (zone: LatLngPair[]) => opsApi.put(`/restaurants/${encodeURIComponent(restaurant.id)}/zone`, { zone: cornersToZone(zone) }),
+    meta: { invalidates: [RESTAURANTS_KEY] },
+    onSuccess: () => toast.success(t`${name}: delivery zone saved`),
+  });
 
   return (
     <section className="ops-zone" aria-label={t`Delivery zone: ${name}`}>
@@ -98,7 +89,7 @@ export function ZoneEditor({ restaurant, onClose, onSaved }: Props) {
         >
           <Trans>Reset</Trans>
         </Button>
-        <Button size="s" loading={busy} onClick={save}>
+        <Button size="s" loading={save.isPending} onClick={() => save.mutate(corners)}>
           <Trans>Save zone</Trans>
         </Button>
         <Button size="s" mode="plain" onClick={onClose}>

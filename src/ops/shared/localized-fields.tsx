@@ -2,7 +2,7 @@
 // one under the other on a phone, each field labelled with its language.
 import { useLingui } from "@lingui/react/macro";
 import { Input, Textarea } from "@telegram-apps/telegram-ui";
-import "../audit/admin.css";
+import "./admin.css";
 
 export const LANGS = ["ru", "en", "uz"] as const;
 export type Lang = (typeof LANGS)[number];

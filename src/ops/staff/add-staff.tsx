@@ -2,20 +2,29 @@
 // manager the restaurant they run.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Input, Section, Select } from "@telegram-apps/telegram-ui";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { problemFields, useProblem } from "../audit/problem";
-import { addStaff, newStaffBody, type RestaurantName, type StaffForm } from "./staff-data";
+import { fieldProblem, useProblem } from "../errors";
+import type { RestaurantName } from "../use-restaurants";
+import { addStaff, newStaffBody, STAFF_KEY, type StaffForm } from "./staff-data";
 
 const EMPTY: StaffForm = { name: "", phone: "", tgId: "", role: "manager", restaurantId: "" };
 
-export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName[]; onAdded: () => void }) {
+export function AddStaff({ restaurants }: { restaurants: RestaurantName[] }) {
   const { t } = useLingui();
   const problem = useProblem();
   const [form, setForm] = useState<StaffForm>(EMPTY);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Said under the form rather than in a toast: the person adding someone reads it beside the fields.
+  const add = useMutation({
+    mutationFn: (body: ReturnType<typeof newStaffBody>) => addStaff(body),
+    meta: { invalidates: [STAFF_KEY], toast: false },
+    onSuccess: (_answer, body) => {
+      toast.success(t`${body.name} added to the staff`);
+      setForm(EMPTY);
+    },
+  });
+  const has = (field: string) => fieldProblem(add.error, field) !== undefined;
   const set = (patch: Partial<StaffForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const tgIdOk = form.tgId.trim() === "" || /^\d{1,15}$/.test(form.tgId.trim());
@@ -25,23 +34,6 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
     tgIdOk &&
     (form.role === "admin" || form.restaurantId !== "");
 
-  async function submit() {
-    setBusy(true);
-    setFields({});
-    setError(null);
-    try {
-      await addStaff(newStaffBody(form));
-      toast.success(t`${form.name.trim()} added to the staff`);
-      setForm(EMPTY);
-      onAdded();
-    } catch (err) {
-      setFields(problemFields(err));
-      setError(problem(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Section header={t`Add a staff member`} footer={t`Give a phone, a Telegram id, or both: they sign in with either.`}>
       <form
@@ -49,7 +41,7 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
         data-testid="add-staff"
         onSubmit={(e) => {
           e.preventDefault();
-          if (ready) void submit();
+          if (ready) add.mutate(newStaffBody(form));
         }}
       >
         <Input
@@ -57,7 +49,7 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
           data-testid="staff-name"
           value={form.name}
           maxLength={100}
-          status={fields.name ? "error" : undefined}
+          status={has("name") ? "error" : undefined}
           onChange={(e) => set({ name: e.target.value })}
         />
         <Input
@@ -66,14 +58,14 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
           type="tel"
           placeholder="+998 90 123 45 67"
           value={form.phone}
-          status={fields.phone ? "error" : undefined}
+          status={has("phone") ? "error" : undefined}
           onChange={(e) => set({ phone: e.target.value })}
         />
         <Input
           header={t`Telegram user id (optional)`}
           inputMode="numeric"
           value={form.tgId}
-          status={!tgIdOk || fields.tgId ? "error" : undefined}
+          status={!tgIdOk || has("tgId") ? "error" : undefined}
           onChange={(e) => set({ tgId: e.target.value })}
         />
         <Select
@@ -90,7 +82,7 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
             header={t`Restaurant`}
             data-testid="staff-restaurant"
             value={form.restaurantId}
-            status={fields.restaurantId ? "error" : undefined}
+            status={has("restaurantId") ? "error" : undefined}
             onChange={(e) => set({ restaurantId: e.target.value })}
           >
             <option value="">{t`Choose a restaurant`}</option>
@@ -101,13 +93,13 @@ export function AddStaff({ restaurants, onAdded }: { restaurants: RestaurantName
             ))}
           </Select>
         ) : null}
-        {error ? (
+        {add.error ? (
           <p className="ops-error" role="alert">
-            {error}
+            {problem(add.error)}
           </p>
         ) : null}
         <div className="ops-actions">
-          <Button size="m" type="submit" data-testid="staff-add" loading={busy} disabled={!ready}>
+          <Button size="m" type="submit" data-testid="staff-add" loading={add.isPending} disabled={!ready}>
             <Trans>Add</Trans>
           </Button>
         </div>

@@ -1,32 +1,12 @@
-// The staff list's reads and writes (docs/operator-api.md, Staff and audit) and the restaurants a
-// manager may be given.
+// The staff list's reads and writes (docs/operator-api.md, Staff and audit) and the form's rules.
+import { queryOptions } from "@tanstack/react-query";
 import type { NewStaff, StaffMember } from "../../contract/staff";
-import { ownServer } from "../../lib/http/own-server";
 import { opsApi } from "../api";
 
-export const loadStaff = () => opsApi.get<StaffMember[]>("/staff");
+export const STAFF_KEY = ["staff"] as const;
+export const staffQuery = queryOptions({ queryKey: STAFF_KEY, queryFn: () => opsApi.get<StaffMember[]>("/staff") });
 export const addStaff = (person: NewStaff) => opsApi.post<{ id: number }>("/staff", person);
 export const removeStaff = (id: number) => opsApi.delete(`/staff/${id}`);
-
-export interface RestaurantName {
-  id: string;
-  name: string;
-}
-
-type NameOnWire = string | Record<string, string>;
-
-/** The chain's restaurants by name: the operator list when it answers, else the public one. */
-export async function loadRestaurants(locale: string): Promise<RestaurantName[]> {
-  const pick = (name: NameOnWire) => (typeof name === "string" ? name : (name[locale] ?? name.ru ?? Object.values(name)[0] ?? ""));
-  try {
-    const rows = await opsApi.get<{ id: string; name: NameOnWire }[]>("/restaurants");
-    if (Array.isArray(rows)) return rows.map((r) => ({ id: r.id, name: pick(r.name) }));
-  } catch {
-    // Not there (yet): the public list has every active restaurant.
-  }
-  const rows = await ownServer.get<{ id: string; name: string }[]>("main", "/api/restaurants/List");
-  return rows.map((r) => ({ id: r.id, name: r.name }));
-}
 
 /** "+998 90 123 45 67" or "901234567" → "+998901234567"; anything else is returned trimmed. */
 export function normalisePhone(text: string): string {

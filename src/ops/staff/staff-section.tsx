@@ -2,48 +2,35 @@
 // someone by phone or Telegram id, remove someone after a confirmation (never yourself).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, List, Section } from "@telegram-apps/telegram-ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { OperatorMe, StaffMember } from "../../contract/staff";
-import { AdminOnly, SectionState } from "../audit/admin-only";
-import { Confirm } from "../audit/confirm";
 import { History } from "../audit/history";
-import { useProblem } from "../audit/problem";
-import { useLoad } from "../audit/use-load";
+import { Confirm } from "../shared/confirm";
+import { useSaveCount } from "../shared/query-client";
+import { SectionState } from "../shared/section-state";
+import { useRestaurantNames } from "../use-restaurants";
 import { AddStaff } from "./add-staff";
-import { loadRestaurants, loadStaff, removeStaff } from "./staff-data";
-import "../audit/admin.css";
+import { removeStaff, STAFF_KEY, staffQuery } from "./staff-data";
+import "../shared/admin.css";
 
 export function StaffSection({ me }: { me: OperatorMe }) {
-  if (me.role !== "admin") return <AdminOnly />;
-  return <StaffList me={me} />;
-}
-
-function StaffList({ me }: { me: OperatorMe }) {
-  const { t, i18n } = useLingui();
-  const problem = useProblem();
-  const staff = useLoad(loadStaff, "staff");
-  const restaurants = useLoad(() => loadRestaurants(i18n.locale), `restaurants/${i18n.locale}`);
+  const { t } = useLingui();
+  const staff = useQuery(staffQuery);
+  const restaurants = useRestaurantNames();
+  const saves = useSaveCount();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [changes, setChanges] = useState(0);
-  if (!staff.data) return <SectionState error={staff.error} onRetry={staff.reload} />;
-  const restaurantName = (id: string | null) => (id ? (restaurants.data?.find((r) => r.id === id)?.name ?? id) : null);
-
-  async function remove(person: StaffMember) {
-    setBusy(true);
-    try {
-      await removeStaff(person.id);
+  const remove = useMutation({
+    mutationFn: (person: StaffMember) => removeStaff(person.id),
+    meta: { invalidates: [STAFF_KEY] },
+    onSuccess: (_answer, person) => {
       toast.success(t`${person.name} removed from the staff`);
       setRemoving(null);
-      setChanges((n) => n + 1);
-      staff.reload();
-    } catch (err) {
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  if (!staff.data) return <SectionState query={staff} />;
+  const restaurantName = (id: string | null) => (id ? (restaurants?.find((r) => r.id === id)?.name ?? id) : null);
 
   return (
     <List className="ops-admin ops-wide" data-testid="staff-section">
@@ -76,21 +63,15 @@ function StaffList({ me }: { me: OperatorMe }) {
           );
         })}
       </Section>
-      <AddStaff
-        restaurants={restaurants.data ?? []}
-        onAdded={() => {
-          setChanges((n) => n + 1);
-          staff.reload();
-        }}
-      />
-      <History entity="staff" refresh={changes} limit={20} />
+      <AddStaff restaurants={restaurants ?? []} />
+      <History entity="staff" refresh={saves} limit={20} />
       <Confirm
         open={removing !== null}
         title={removing ? t`Remove ${removing.name}?` : ""}
         description={t`They lose access to the console at once.`}
         confirmLabel={t`Remove`}
-        busy={busy}
-        onConfirm={() => removing && void remove(removing)}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
         onClose={() => setRemoving(null)}
       />
     </List>

@@ -3,18 +3,22 @@
 // refusal puts it back and says why in a toast.
 import { useLingui } from "@lingui/react/macro";
 import { Cell, Placeholder, Section, Select, Spinner, Switch } from "@telegram-apps/telegram-ui";
+import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { StopListState } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
 import type { Locale } from "../../domain/locales";
 import { opsApi } from "../api";
 import { useProblem } from "../errors";
-import { useLoad } from "../use-load";
 import { useRestaurantNames } from "../use-restaurants";
 import { loadCatalog } from "./catalog";
 
 type Key = `p:${string}` | `m:${string}`;
+interface Toggle {
+  key: Key;
+  name: string;
+  stop: boolean;
+}
 
 export function StopListSection({ me }: { me: OperatorMe }) {
   const { t, i18n } = useLingui();
@@ -23,11 +27,14 @@ export function StopListSection({ me }: { me: OperatorMe }) {
   const restaurants = useRestaurantNames();
   const [chosen, setChosen] = useState<string | null>(me.restaurantId);
   const restaurantId = me.role === "manager" ? me.restaurantId : (chosen ?? restaurants?.[0]?.id ?? null);
-  const catalog = useLoad(() => (restaurantId ? loadCatalog(restaurantId, locale) : Promise.resolve([])), [restaurantId, locale]);
-  const stopped = useLoad(
-    () => (restaurantId ? opsApi.get<StopListState>("/stop-list", { restaurantId }) : Promise.resolve(null)),
-    [restaurantId],
-  );
+  const catalog = useQuery({
+    queryKey: ["stop-list-catalog", restaurantId, locale],
+    queryFn: restaurantId ? () => loadCatalog(restaurantId, locale) : skipToken,
+  });
+  const stopped = useQuery({
+    queryKey: ["stop-list", restaurantId],
+    queryFn: restaurantId ? () => opsApi.get<StopListState>("/stop-list", { restaurantId }) : skipToken,
+  });
   const [state, setState] = useState<Set<Key>>(new Set());
   useEffect(() => {
     const s = stopped.data;
@@ -35,25 +42,25 @@ export function StopListSection({ me }: { me: OperatorMe }) {
       new Set<Key>([...(s?.products ?? []).map((p) => `p:${p.id}` as const), ...(s?.modifiers ?? []).map((m) => `m:${m.id}` as const)]),
     );
   }, [stopped.data]);
-
-  const toggle = async (key: Key, name: string) => {
-    if (!restaurantId) return;
-    const stop = !state.has(key);
-    const flip = (on: boolean) =>
-      setState((s) => {
-        const next = new Set(s);
-        if (on) next.add(key);
-        else next.delete(key);
-        return next;
-      });
-    flip(stop);
-    const id = key.slice(2);
-    try {
-      await opsApi.put("/stop-list", { restaurantId, stopped: stop, ...(key.startsWith("p:") ? { productId: id } : { modifierId: id }) });
-    } catch (err) {
-      flip(!stop);
-      toast.error(t`${name}: not changed. ${problem(err)}`);
-    }
+  const flip = (key: Key, on: boolean) =>
+    setState((s) => {
+      const next = new Set(s);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  // A switch flips at once; a refusal flips it back, and the toast names what was not changed.
+  const change = useMutation({
+    mutationFn: ({ key, stop }: Toggle) => {
+      const id = key.slice(2);
+      return opsApi.put("/stop-list", { restaurantId, stopped: stop, ...(key.startsWith("p:") ? { productId: id } : { modifierId: id }) });
+    },
+    onMutate: ({ key, stop }) => flip(key, stop),
+    onError: (_err, { key, stop }) => flip(key, !stop),
+    meta: { toast: (problem, { name }: Toggle) => t`${name}: not changed. ${problem}` },
+  });
+  const toggle = (key: Key, name: string) => {
+    if (restaurantId) change.mutate({ key, name, stop: !state.has(key) });
   };
 
   return (
@@ -75,15 +82,15 @@ export function StopListSection({ me }: { me: OperatorMe }) {
           </Select>
         </div>
       )}
-      {(catalog.error != null || stopped.error != null) && (
+      {(catalog.error || stopped.error) && (
         <Placeholder header={t`The stop-list could not be loaded`} description={problem(catalog.error ?? stopped.error)} />
       )}
-      {(catalog.loading || stopped.loading) && !catalog.data && (
+      {(catalog.isLoading || stopped.isLoading) && !catalog.data && (
         <div className="ops-center">
           <Spinner size="l" />
         </div>
       )}
-      {catalog.data && stopped.data?.restaurantId === restaurantId && !catalog.loading && !stopped.loading && (
+      {catalog.data && stopped.data?.restaurantId === restaurantId && !catalog.isFetching && !stopped.isFetching && (
         <div className="ops-columns">
           {catalog.data.map((folder) => (
             <Section key={folder.id} header={folder.name} className="ops-column">
@@ -93,9 +100,7 @@ export function StopListSection({ me }: { me: OperatorMe }) {
                     Component="label"
                     multiline
                     description={state.has(`p:${p.id}`) ? t`Sold out` : undefined}
-                    after={
-                      <Switch aria-label={p.name} checked={!state.has(`p:${p.id}`)} onChange={() => void toggle(`p:${p.id}`, p.name)} />
-                    }
+                    after={<Switch aria-label={p.name} checked={!state.has(`p:${p.id}`)} onChange={() => toggle(`p:${p.id}`, p.name)} />}
                   >
                     {p.name}
                   </Cell>
@@ -109,7 +114,7 @@ export function StopListSection({ me }: { me: OperatorMe }) {
                         <Switch
                           aria-label={`${p.name}: ${m.name}`}
                           checked={!state.has(`m:${m.id}`)}
-                          onChange={() => void toggle(`m:${m.id}`, m.name)}
+                          onChange={() => toggle(`m:${m.id}`, m.name)}
                         />
                       }
                     >
