@@ -4,7 +4,8 @@
 //   2. translations: every message in every catalogue
 //   3. type check: every project of tsconfig.json (scripts/architecture/typecheck.mjs), then Biome
 //      (lint and format check)
-//   4. production build (the browser tests run against it)
+//   4. production build: the app, the menu's markup renderer and the server (dist/server/index.js);
+//      the browser tests run against it, served by the compiled server
 //   5. vitest: unit, API (in-process, seeded PGlite or DATABASE_URL) and browser (e2e) projects
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 import { spawnSync } from "node:child_process";
@@ -53,7 +54,8 @@ const built =
     "dist/prerender",
     "--logLevel",
     "warn",
-  ]);
+  ]) &&
+  step("server build", bin("vite"), ["build", "--config", "vite.server.config.ts"]);
 
 fs.mkdirSync(".test-data", { recursive: true });
 const report = path.resolve(".test-data/vitest-report.json");

@@ -1,5 +1,6 @@
-// Starts the production server (the built app in dist/, served by server/index.ts) on a free
-// port with its own fresh PGlite data directory, exactly as `npm run serve` does.
+// Starts the production server (the built app in dist/, served by the compiled server
+// dist/server/index.js) on a free port with its own fresh PGlite data directory, exactly as
+// `npm run serve` does.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -18,6 +19,13 @@ export interface RunningServer {
 
 /** The build under test: DIST_DIR may point at another one (a clean checkout's, say). */
 export const DIST = process.env.DIST_DIR ?? "dist";
+
+/**
+ * The compiled server of the build under test (`npm run build` writes it). It runs from DIST even
+ * when a test points DIST_DIR at a copy of the app elsewhere: it finds its packages in the
+ * node_modules of a folder above it, which a copy in the system's temporary folder has not.
+ */
+export const SERVER_ENTRY = path.join(DIST, "server", "index.js");
 
 /** The operator API's bearer in browser tests. */
 export const E2E_OPERATOR_TOKEN = "e2e-operator-token";
@@ -47,12 +55,13 @@ export interface ServerOptions {
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const dist = env.DIST_DIR ?? DIST;
   if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error(`${dist}/ is missing: run \`npm run build\` before the browser tests`);
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` (it builds the server too)`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
   let piped = "";
   const logFile = path.join(dataDir, "server.log");
   const logFd = options.logStraightToFile ? fs.openSync(logFile, "a") : null;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     // Every browser of the run signs in from 127.0.0.1: no limit per address on sign-in codes.
     env: {
       ...process.env,
