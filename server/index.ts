@@ -1,10 +1,14 @@
 // Entry point: read the configuration, open the database, serve, and close everything on
 // SIGINT/SIGTERM (an unclosed PGlite keeps Node alive and can lose its last writes).
 import { serve } from "@hono/node-server";
+import { count, sql } from "drizzle-orm";
+import type { Server } from "node:http";
 import { ConfigError, loadConfig } from "./config";
 import { flushErrorReports, reportServerError, startServerErrorReporting } from "./error-reporting";
 import { errorFields, log, setLogLevel } from "./log";
+import { staff } from "./db/schema";
 import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "./db/seed/staff";
+import { applyServerTimeouts } from "./http/server-timeouts";
 import { createServerApp, prepareDatabase, startBot } from "./start";
 
 async function main() {
@@ -18,12 +22,25 @@ async function main() {
   if (clockStart) log("warn", `The business clock starts at ${clockStart.toISOString()} (CLOCK_START): not for production`);
   const app = await createServerApp(config, database, { clock });
   const stopBot = await startBot(config, database);
+  // Demo staff exist only where the demo chain was seeded; a chain's own start has none until
+  // its first admin is added (docs/deployment.md, "First start: the chain's first admin").
+  const [people] = await database.db
+    .select({ n: count(), demo: sql<boolean>`coalesce(bool_or(${staff.phone} = ${DEMO_ADMIN_PHONE}), false)` })
+    .from(staff);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
-    log("info", `Storefront listening on http://localhost:${info.port}`, { port: info.port, database: where });
-    if (config.seedDemo)
-      log("info", `Staff console: http://localhost:${info.port}/ops (demo admin ${DEMO_ADMIN_PHONE}, demo manager ${DEMO_MANAGER_PHONE})`);
+    log("info", `Storefront listening on http://localhost:${info.port}`, { port: info.port, database: where, env: config.env });
+    const ops = `http://localhost:${info.port}/ops`;
+    if (people.demo) log("info", `Staff console: ${ops} (demo admin ${DEMO_ADMIN_PHONE}, demo manager ${DEMO_MANAGER_PHONE})`);
+    else if (people.n === 0)
+      log(
+        "warn",
+        `No staff yet: add the first admin with OPERATOR_TOKEN=… npm run operator -- staff add +998XXXXXXXXX "Name" admin${config.operatorToken ? "" : " (start the server with OPERATOR_TOKEN set)"}; see docs/deployment.md`,
+      );
+    else log("info", `Staff console: ${ops}`);
   });
+  // Idle connections outlive the load balancer's idle timeout (server/http/server-timeouts.ts).
+  applyServerTimeouts(server as Server, config.keepAliveTimeoutMs);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,9 +10,11 @@ import { regions } from "./regions";
 import { restaurants } from "./restaurants";
 import { staff } from "./staff";
 
+/** No regions and no staff: a chain that has added its first admin is never filled with the demo. */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(t.regions);
-  return rows[0].n === 0;
+  const [regionRows] = await db.select({ n: sql<number>`count(*)::int` }).from(t.regions);
+  const [staffRows] = await db.select({ n: sql<number>`count(*)::int` }).from(t.staff);
+  return regionRows.n === 0 && staffRows.n === 0;
 }
 
 export async function seedDemoChain(db: Db): Promise<void> {
