@@ -13,7 +13,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useCollapsingHeader } from "./use-collapsing-header";
 import { useScreen } from "../../lib/screen";
-import "./layout.css";
+import "./app-layout.css";
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();

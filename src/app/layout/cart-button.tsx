@@ -5,6 +5,7 @@ import { cartCount } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { cartLinesAtom, cartOpenAtom, reconciledCartAtom } from "../../features/cart/atoms";
+import "./cart-button.css";
 
 /** The header's cart button: how many items and what they cost. */
 export function CartButton() {

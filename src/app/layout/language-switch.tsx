@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { isLocale, LOCALE_NAMES, LOCALES } from "../../domain/locales";
 import { useLocale, useSwitchLocale } from "../../i18n/use-locale";
+import "./language-switch.css";
 
 /**
  * RU · EN · UZ, each named in its own language. Phones get a compact native select (the header

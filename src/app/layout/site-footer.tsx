@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { paths } from "../../domain/paths";
+import "./site-footer.css";
 
 export function SiteFooter() {
   const { t } = useLingui();

@@ -5,6 +5,7 @@ import { LocationButton } from "../../features/location/location-button";
 import { CartButton } from "./cart-button";
 import { LanguageSwitch } from "./language-switch";
 import { useSectionTitles } from "./section-titles";
+import "./site-header.css";
 
 const NAV = [
   ["menu", paths.home.href()],

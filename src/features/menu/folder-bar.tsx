@@ -3,6 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { MenuFolder } from "../shop/api/get-shop";
+import "./folder-bar.css";
 
 interface FolderBarProps {
   folders: MenuFolder[];

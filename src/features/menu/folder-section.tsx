@@ -7,6 +7,7 @@ import { useScreen } from "../../lib/screen";
 import type { MenuFolder } from "../shop/api/get-shop";
 import { reservedGridHeight } from "./menu-metrics";
 import { folderSectionId } from "./use-current-folder";
+import "./folder-section.css";
 
 export const folderTitleId = (id: number) => `folder-title-${id}`;
 

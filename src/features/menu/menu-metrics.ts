@@ -1,7 +1,8 @@
 // Sizes the menu's scripts need and CSS cannot give them: how much of the viewport the sticky bars
 // cover (to scroll a folder just below them) and how tall a folder will be before its products
-// mount (so the page does not jump and anchors land where they should). They mirror layout.css
-// and menu.css; e2e/menu-navigation.test.ts checks that a folder lands right under the bars.
+// mount (so the page does not jump and anchors land where they should). They mirror the header
+// (app/layout/site-header.css), folder-bar.css, folder-section.css and product-card.css;
+// e2e/menu-navigation.test.ts checks that a folder lands right under the bars.
 import type { ScreenFlags } from "../../lib/screen";
 
 const HEADER = 64; // --header-h

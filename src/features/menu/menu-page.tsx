@@ -16,7 +16,7 @@ import { ProductCard } from "./product-card";
 import { TagFilterChip, TagFilterEmpty, useTagFilter } from "./tag-filter";
 import { useCurrentFolder } from "./use-current-folder";
 import { useFolderHash, writeFolderHash } from "./use-folder-hash";
-import "./menu.css";
+import "./menu-page.css";
 
 export function MenuPage() {
   const { t } = useLingui();

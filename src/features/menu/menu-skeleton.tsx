@@ -1,4 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
+// The skeleton borrows the bar, grid and card of the real menu.
+import "./folder-bar.css";
+import "./folder-section.css";
+import "./product-card.css";
+import "./menu-skeleton.css";
 
 /** Grey cards in the shape of the menu while it loads; the page does not jump when it arrives. */
 export function MenuSkeleton() {

@@ -9,6 +9,7 @@ import type { MenuProduct } from "../shop/api/get-shop";
 import { openProductIdAtom } from "./product-atoms";
 import { ProductPicture } from "./product-picture";
 import { useTagLabels } from "./tag-labels";
+import "./product-card.css";
 
 /**
  * A product in the menu. A tap anywhere on the card opens the product sheet: the name's button is

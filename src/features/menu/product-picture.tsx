@@ -1,6 +1,6 @@
 import type { MenuProduct } from "../shop/api/get-shop";
 
-/** How wide a card's picture is shown (src/features/menu/menu.css): the browser picks a width from it. */
+/** How wide a card's picture is shown (src/features/menu/product-card.css): the browser picks a width from it. */
 export const CARD_PICTURE_SIZES = "(max-width: 599px) 112px, (max-width: 899px) 46vw, (max-width: 1199px) 31vw, 300px";
 
 /**

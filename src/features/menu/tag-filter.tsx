@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useTagLabels } from "./tag-labels";
+import "./tag-filter.css";
 
 export function useTagFilter(): { tag: string | null; clear: () => void } {
   const search = useSearch();
