@@ -12,6 +12,7 @@ import { orders, telegramUpdates } from "../db/schema";
 import { errorFields, log } from "../log";
 import { installButtons } from "./buttons";
 import { installCommands } from "./commands";
+import { installContact } from "./contact";
 import { createOutboxWorker } from "./outbox";
 import { createInvoice, installPayments } from "./payments";
 
@@ -39,6 +40,7 @@ export function createBotService({ database, config, clock }: BotDeps) {
   installCommands(bot, db, config);
   installButtons(bot, db, clock);
   installPayments(bot, db, clock);
+  installContact(bot, db);
   bot.catch((err) => log("warn", "bot update failed", { updateId: err.ctx.update.update_id, ...errorFields(err.error) }));
   // Leases and retries are real time shared by every process: a demo's CLOCK_START (each process
   // shifted from its own start) must not judge them. Tests without CLOCK_START pass their clock.

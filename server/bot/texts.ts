@@ -107,6 +107,16 @@ export const T = {
     en: "This order can no longer be paid: it is paid, cancelled or has changed.",
     uz: "Bu buyurtmani endi to‘lab bo‘lmaydi: u to‘langan, bekor qilingan yoki o‘zgargan.",
   },
+  phoneLinked: {
+    ru: "Спасибо! Номер {phone} привязан к вашему профилю. Возвращайтесь в приложение.",
+    en: "Thank you! {phone} is now linked to your profile. You can go back to the app.",
+    uz: "Rahmat! {phone} raqami profilingizga bog‘landi. Ilovaga qaytishingiz mumkin.",
+  },
+  phoneNotUzbek: {
+    ru: "Мы принимаем только номера Узбекистана (+998). Введите номер в приложении — мы пришлём код.",
+    en: "We can only take a number from Uzbekistan (+998). Enter a number in the app and we will send a code.",
+    uz: "Faqat O‘zbekiston raqamlarini (+998) qabul qilamiz. Raqamni ilovada kiriting — kod yuboramiz.",
+  },
   paidThanks: { ru: "Оплата получена, спасибо!", en: "Payment received, thank you!", uz: "To‘lov qabul qilindi, rahmat!" },
 } satisfies Texts;
 
