@@ -23,6 +23,7 @@ describe("sign-in problems from the server's answers", () => {
     expect(authProblem(err(429, "too_many_attempts", "Too many wrong codes")).kind).toBe("tooManyAttempts");
     expect(authProblem(err(429, "too_many_codes", "Too many codes")).kind).toBe("tooManyCodes");
     expect(authProblem(err(400, "no_code", "Ask for a code first")).kind).toBe("noCode");
+    expect(authProblem(err(503, "code_not_sent", "The code could not be sent right now")).kind).toBe("notSent");
   });
 
   it("tells a bad phone from a bad code by the field", () => {

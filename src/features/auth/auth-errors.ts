@@ -11,6 +11,7 @@ export type AuthProblem =
   | { kind: "noCode" }
   | { kind: "wait"; seconds: number }
   | { kind: "tooManyCodes" }
+  | { kind: "notSent" }
   | { kind: "other"; text: string | null };
 
 const firstNumber = (text: string, pattern: RegExp) => {
@@ -34,6 +35,8 @@ export function authProblem(err: unknown): AuthProblem {
       return { kind: "wait", seconds: firstNumber(err.message, /(\d+)\s*s\b/) ?? 60 };
     case "too_many_codes":
       return { kind: "tooManyCodes" };
+    case "code_not_sent":
+      return { kind: "notSent" };
     case "invalid_parameters":
       if (fields.phone) return { kind: "badPhone" };
       if (fields.code) return { kind: "badCode" };

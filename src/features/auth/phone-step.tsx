@@ -1,22 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useRef, useState } from "react";
-import { requestCode } from "./api/auth-api";
-import { type AuthProblem, authProblem } from "./auth-errors";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Field } from "../../components/field";
 import { UzPhoneInput } from "../../components/phone-input";
 import { phoneFromDigits } from "../../domain/phone-mask";
-import { RESEND_AFTER_MS } from "./api/auth-api";
+import { requestCode } from "./api/auth-api";
+import { type AuthProblem, authProblem } from "./auth-errors";
+import { type Delivery, deliveryFrom, recentDelivery } from "./code-delivery";
 import { useFocusAfterOpen } from "./use-focus-after-open";
 import { useProblemText } from "./use-problem-text";
 
 interface Props {
   digits: string;
   onDigits: (digits: string) => void;
-  /** The code is on its way (or one was sent moments ago: `recent`). */
-  onSent: (phone: string, resendAt: number, recent: boolean) => void;
+  /** The code is on its way (or one was sent moments ago: `delivery.recent`). */
+  onSent: (phone: string, delivery: Delivery) => void;
+  /** Shown above the field (inside Telegram, after the contact request was declined). */
+  note?: ReactNode;
 }
 
-export function PhoneStep({ digits, onDigits, onSent }: Props) {
+export function PhoneStep({ digits, onDigits, onSent, note }: Props) {
   const { t } = useLingui();
   const problemText = useProblemText();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
@@ -35,12 +37,11 @@ export function PhoneStep({ digits, onDigits, onSent }: Props) {
     setBusy(true);
     setProblem(null);
     try {
-      await requestCode(phone);
-      onSent(phone, Date.now() + RESEND_AFTER_MS, false);
+      onSent(phone, deliveryFrom(await requestCode(phone), Date.now()));
     } catch (err) {
       const p = authProblem(err);
       // A code went to this number moments ago: it still works, so go on to enter it.
-      if (p.kind === "wait") onSent(phone, Date.now() + p.seconds * 1000, true);
+      if (p.kind === "wait") onSent(phone, recentDelivery(p.seconds, Date.now()));
       else setProblem(p);
     } finally {
       setBusy(false);
@@ -49,6 +50,11 @@ export function PhoneStep({ digits, onDigits, onSent }: Props) {
 
   return (
     <form className="sign-in__form" onSubmit={submit} noValidate>
+      {note && (
+        <p className="sign-in__note" role="status">
+          {note}
+        </p>
+      )}
       <p className="sign-in__lead">
         <Trans>We will send a one-time code to your phone.</Trans>
       </p>

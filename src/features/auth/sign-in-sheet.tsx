@@ -1,14 +1,25 @@
-// Web sign-in (docs/product-rules.md §9): a phone number, then the one-time code sent to it. Also
-// reads the session from the server once on start, since the sheet is mounted on every page.
+// Sign-in (docs/product-rules.md §9). On the web: a phone number, then the one-time code sent to
+// it (the step says where it went: in Telegram, by SMS, or the demo's server log). Inside the
+// mini-app: Telegram shares the number (no code), with the code flow as the fallback. Also reads the
+// session from the server once on start, since the sheet is mounted on every page.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Sheet } from "../../components/sheet";
+import type { Delivery } from "./code-delivery";
 import { CodeStep } from "./code-step";
 import { PhoneStep } from "./phone-step";
 import { ensureSessionAtom, identityChangedAtom, signedInPhoneAtom, signInOpenAtom } from "./session";
+import { TelegramPhoneStep, telegramPhoneAvailable } from "./telegram-phone";
 import "./sign-in.css";
+
+type Step =
+  | { kind: "telegram" }
+  | { kind: "phone"; note: "declined" | "timeout" | null }
+  | { kind: "code"; phone: string; delivery: Delivery };
+
+const firstStep = (): Step => (telegramPhoneAvailable() ? { kind: "telegram" } : { kind: "phone", note: null });
 
 export function SignInSheet() {
   const { t } = useLingui();
@@ -17,19 +28,26 @@ export function SignInSheet() {
   const identityChanged = useSetAtom(identityChangedAtom);
   const setSignedInPhone = useSetAtom(signedInPhoneAtom);
   const [digits, setDigits] = useState("");
-  const [sent, setSent] = useState<{ phone: string; resendAt: number; recent: boolean } | null>(null);
+  const [step, setStep] = useState<Step>(firstStep);
 
   useEffect(() => {
     void ensureSession();
   }, [ensureSession]);
 
-  const signedIn = async (customerId: string) => {
-    if (sent) setSignedInPhone(sent.phone);
+  const signedIn = async (customerId: string, phone: string | null) => {
+    if (phone) setSignedInPhone(phone);
     await identityChanged(customerId);
-    setSent(null);
+    setStep(firstStep());
     setOpen(false);
     toast.success(t`You are signed in`);
   };
+
+  const note =
+    step.kind === "phone" && step.note === "declined" ? (
+      <Trans>No problem: we can send you a code instead.</Trans>
+    ) : step.kind === "phone" && step.note === "timeout" ? (
+      <Trans>Telegram has not passed your number on yet. Get a code instead.</Trans>
+    ) : null;
 
   return (
     <Sheet open={open} onClose={() => setOpen(false)} labelledBy="sign-in-title">
@@ -38,16 +56,25 @@ export function SignInSheet() {
         <h2 id="sign-in-title" className="sign-in__title">
           <Trans>Sign in</Trans>
         </h2>
-        {sent === null ? (
-          <PhoneStep digits={digits} onDigits={setDigits} onSent={(phone, resendAt, recent) => setSent({ phone, resendAt, recent })} />
+        {step.kind === "telegram" ? (
+          <TelegramPhoneStep
+            onShared={(customerId, phone) => signedIn(customerId, phone)}
+            onUseCode={(why) => setStep({ kind: "phone", note: why })}
+          />
+        ) : step.kind === "phone" ? (
+          <PhoneStep
+            digits={digits}
+            onDigits={setDigits}
+            note={note}
+            onSent={(phone, delivery) => setStep({ kind: "code", phone, delivery })}
+          />
         ) : (
           <CodeStep
-            phone={sent.phone}
-            resendAt={sent.resendAt}
-            recent={sent.recent}
-            onResent={(resendAt) => setSent({ ...sent, resendAt, recent: false })}
-            onChangeNumber={() => setSent(null)}
-            onSignedIn={signedIn}
+            phone={step.phone}
+            delivery={step.delivery}
+            onResent={(delivery) => setStep({ ...step, delivery })}
+            onChangeNumber={() => setStep({ kind: "phone", note: null })}
+            onSignedIn={(customerId) => signedIn(customerId, step.phone)}
           />
         )}
       </div>

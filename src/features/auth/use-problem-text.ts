@@ -27,6 +27,8 @@ export function useProblemText() {
       }
       case "tooManyCodes":
         return t`Too many codes for this number. Try again in an hour.`;
+      case "notSent":
+        return t`We could not send the code just now. Please try again in a minute.`;
       default:
         return p.text ?? t({ id: "error.server-error", message: "The server did not answer. Please try again." });
     }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { UzPhoneInput } from "../../components/phone-input";
 import { Field } from "../../components/field";
 import { onlinePaymentAvailable } from "../../lib/telegram/invoice";
+import { TelegramPhoneButton, telegramPhoneAvailable, useLinkedPhone } from "../auth/telegram-phone";
 import { ChoiceCard, TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
 
@@ -17,6 +18,12 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
   // Online payment inside Telegram, when the server has a payment provider.
   const online = onlinePaymentAvailable();
   const { t } = useLingui();
+  // Inside Telegram the number comes from Telegram: the one the profile holds, or shared now.
+  const inTelegram = telegramPhoneAvailable();
+  const fillPhone = (phone: string) => set({ phoneDigits: phone.slice(4) });
+  useLinkedPhone((phone) => {
+    if (!form.phoneDigits) fillPhone(phone);
+  });
   return (
     <>
       <section className="card order-section" aria-labelledby="order-contact">
@@ -35,18 +42,21 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
             maxLength={100}
             required
           />
-          <Field id="order-phone" label={t`Phone`} error={errors.phone}>
-            {(a11y) => (
-              <UzPhoneInput
-                {...a11y}
-                name="phone"
-                className="field__input"
-                digits={form.phoneDigits}
-                onDigits={(d) => set({ phoneDigits: d })}
-                required
-              />
-            )}
-          </Field>
+          <div>
+            <Field id="order-phone" label={t`Phone`} error={errors.phone}>
+              {(a11y) => (
+                <UzPhoneInput
+                  {...a11y}
+                  name="phone"
+                  className="field__input"
+                  digits={form.phoneDigits}
+                  onDigits={(d) => set({ phoneDigits: d })}
+                  required
+                />
+              )}
+            </Field>
+            {inTelegram && !form.phoneDigits && <TelegramPhoneButton onPhone={fillPhone} />}
+          </div>
         </div>
       </section>
       <section className="card order-section" aria-labelledby="order-payment">

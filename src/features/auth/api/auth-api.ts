@@ -1,9 +1,11 @@
 // Sign-in calls of the storefront server (docs/api.md): a code by phone, the code for a session
 // cookie, sign-out; and GET /api/token, whose customerId says who the session is.
-import type { MainToken, Verified } from "../../../contract/auth";
+import type { CodeSent, MainToken, Verified } from "../../../contract/auth";
 import { ownServer } from "../../../lib/http/own-server";
 
-export const requestCode = (phone: string) => ownServer.post<void>("main", "/api/auth/code", { phone });
+/** `via: "sms"` skips Telegram ("send by SMS instead"). The answer says where the code went. */
+export const requestCode = (phone: string, via?: "sms") =>
+  ownServer.post<CodeSent | null>("main", "/api/auth/code", via ? { phone, via } : { phone });
 
 export const verifyCode = (phone: string, code: string) => ownServer.post<Verified>("main", "/api/auth/verify", { phone, code });
 
