@@ -11,7 +11,7 @@ import { activateLocale } from "./i18n/catalogs";
 import { readLocaleCookie } from "./domain/locale-cookie";
 import { detectLocale } from "./domain/locale-detection";
 import "./styles/global.css";
-import { isTelegramLaunch } from "./telegram/detect";
+import { isTelegramLaunch } from "./lib/telegram/launch";
 import { startTelegram } from "./telegram/start";
 
 function rootElement(): HTMLElement {

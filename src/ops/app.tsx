@@ -20,11 +20,11 @@ import { Loading, NotStaff, Unreachable } from "./screens";
 import { opsQueryClient } from "./shared/query-client";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
-import type { TelegramConsole } from "./telegram";
+import type { TelegramSession } from "../lib/telegram/sdk-start";
 
 type Appearance = "light" | "dark";
 
-function useAppearance(telegram: TelegramConsole | null): Appearance {
+function useAppearance(telegram: TelegramSession | null): Appearance {
   const read = useCallback(
     (): Appearance =>
       telegram ? (telegram.isDark() ? "dark" : "light") : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light",
@@ -51,7 +51,7 @@ export type Session =
   | { state: "unreachable" }
   | { state: "in"; me: OperatorMe };
 
-export function OpsApp({ telegram }: { telegram: TelegramConsole | null }) {
+export function OpsApp({ telegram }: { telegram: TelegramSession | null }) {
   const appearance = useAppearance(telegram);
   const [locale, setLocale] = useState<Locale>(() => opsLocale(window.location.pathname));
   const [session, setSession] = useState<Session>({ state: "loading" });

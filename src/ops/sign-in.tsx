@@ -9,10 +9,10 @@ import { maskPhone, nationalDigits, phoneFromDigits } from "../domain/phone-mask
 import { requestCode, telegramSignIn, verifyCode } from "./auth-api";
 import { useProblem } from "./errors";
 import { LanguageSwitch, Loading } from "./screens";
-import type { TelegramConsole } from "./telegram";
+import type { TelegramSession } from "../lib/telegram/sdk-start";
 
 interface Props {
-  telegram: TelegramConsole | null;
+  telegram: TelegramSession | null;
   onSignedIn: () => void;
   locale: Locale;
   onLocale: (l: Locale) => void;

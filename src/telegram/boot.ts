@@ -1,24 +1,15 @@
 // The Telegram chunk's entry. app-start.tsx awaits it before the first render, and only inside the
-// mini-app (detect.ts), so web visitors never download the SDK. It consumes the start
-// parameters (reloading once when they change the page), starts the SDK and mounts the
-// components the shell drives, paints the page in Telegram's theme before anything shows, and
-// binds the viewport's height and safe areas to CSS variables (telegram.css uses them).
-import {
-  backButton,
-  closingBehavior,
-  init,
-  mainButton,
-  miniApp,
-  retrieveRawInitData,
-  swipeBehavior,
-  themeParams,
-  viewport,
-} from "@telegram-apps/sdk-react";
+// mini-app (lib/telegram/launch.ts), so web visitors never download the SDK. It consumes the start
+// parameters (reloading once when they change the page), starts the SDK with the console's same
+// start (lib/telegram/sdk-start.ts: Telegram's theme before anything shows, the viewport's height
+// and safe areas as CSS variables, which telegram.css uses) and mounts the components the shell drives.
+import { backButton, closingBehavior, mainButton, swipeBehavior } from "@telegram-apps/sdk-react";
 import { readLocaleCookie } from "../domain/locale-cookie";
 import { writeLocaleCookie } from "../i18n/cookie";
-import { forgetTelegramLaunch } from "./detect";
-import { consumeStartParams } from "./start-params";
+import { forgetTelegramLaunch } from "../lib/telegram/launch";
+import { attempt, hasTelegramBridge, startTelegramSdk } from "../lib/telegram/sdk-start";
 import { expectFirstSignIn, telegram } from "../lib/telegram/state";
+import { consumeStartParams } from "./start-params";
 import "./telegram.css";
 
 const RELOAD_KEY = "telegram-start-reload";
@@ -51,43 +42,6 @@ function applyStartParams(): boolean {
   return false;
 }
 
-/** Calls an SDK function when this Telegram version offers it; a missing feature is not an error. */
-function attempt<A extends unknown[]>(fn: ((...args: A) => unknown) & { isAvailable(): boolean }, ...args: A): void {
-  if (fn.isAvailable()) fn(...args);
-}
-
-function followTheme() {
-  const root = document.documentElement;
-  // Our CSS keys its dark tokens on this attribute; the --tg-theme-* colours come from bindCssVars.
-  const paint = () => {
-    root.dataset.tgTheme = themeParams.isDark() ? "dark" : "light";
-  };
-  paint();
-  themeParams.isDark.sub(paint);
-}
-
-function startViewport() {
-  if (!viewport.mount.isAvailable()) return;
-  viewport
-    .mount({ timeout: 5_000 })
-    .then(() => {
-      attempt(viewport.bindCssVars);
-      // A store needs the whole screen; Telegram opens mini-apps half-height on phones.
-      attempt(viewport.expand);
-    })
-    .catch((err: unknown) => console.warn("Telegram viewport unavailable; CSS falls back to 100dvh", err));
-}
-
-/**
- * How Telegram's clients take the mini-app's calls: the parent window (Telegram Web), a proxy
- * object (iOS, Android, desktop) or `external.notify` (Windows Phone). Without one, the launch
- * parameters came with a link opened in a browser, and the SDK would fail on its first call.
- */
-function hasTelegramBridge(): boolean {
-  const w = window as unknown as { TelegramWebviewProxy?: unknown; external?: { notify?: unknown } };
-  return window.parent !== window || w.TelegramWebviewProxy !== undefined || typeof w.external?.notify === "function";
-}
-
 /** Never resolves while the page reloads for the start parameters. */
 export async function bootTelegram(): Promise<void> {
   if (!hasTelegramBridge()) {
@@ -96,23 +50,16 @@ export async function bootTelegram(): Promise<void> {
   }
   if (applyStartParams()) return new Promise<void>(() => {});
   try {
-    init();
-    themeParams.mountSync();
-    attempt(themeParams.bindCssVars);
-    attempt(miniApp.mountSync);
-    attempt(miniApp.bindCssVars);
+    const session = startTelegramSdk();
     backButton.mount();
     mainButton.mount();
     // Brand colours: the MainButton is the store's red "buy" button, as on the web.
     attempt(mainButton.setParams, { backgroundColor: "#d9341f", textColor: "#ffffff", hasShineEffect: false });
     closingBehavior.mount();
     attempt(swipeBehavior.mount);
-    followTheme();
-    startViewport();
-    telegram.initData = retrieveRawInitData() ?? null;
+    telegram.initData = session.initData;
     telegram.active = true;
     expectFirstSignIn();
-    document.documentElement.classList.add("tg");
     // The shell renders with the first screen; fetch its chunk now rather than then (a failure
     // is TelegramSlot's to handle).
     import("./shell").catch(() => {});

@@ -1,5 +1,5 @@
-// Is this page a Telegram mini-app launch? Decided from the address and this tab's memory only,
-// without the SDK, so web visitors never download it. Every Telegram client puts
+// Is this page a Telegram mini-app launch (the storefront's or the staff console's)? Decided from
+// the address and this tab's memory only, without the SDK, so web visitors never download it. Every Telegram client puts
 // `tgWebAppPlatform` among its launch parameters (in the hash; the SDK cannot start without it),
 // so that is the sign; a hash with other `tgWebApp…` parts alone, as in a copied link, is not.
 // Moving between pages drops the hash, so a detected launch is remembered for the tab

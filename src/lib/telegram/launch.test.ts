@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetTelegramLaunch, hasLaunchParams, isTelegramLaunch, LAUNCH_KEY } from "./detect";
+import { forgetTelegramLaunch, hasLaunchParams, isTelegramLaunch, LAUNCH_KEY } from "./launch";
 
 function memory() {
   const items = new Map<string, string>();
