@@ -1,7 +1,9 @@
 // Builds the Hono app from its parts. index.ts only serves it, so tests call app.request()
 // without a socket.
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { type CodeSender, logCodeSender } from "./auth/code-sender";
+import type { CodeSender } from "./auth/code-sender";
+import { CODE_REPORT_PATH, createCodeSender, ESKIZ_REPORT_PATH } from "./auth/create-code-sender";
+import { codeReportRoutes } from "./auth/code-report-routes";
 import { DEFAULT_PHONE_AUTH, phoneAuthRoutes } from "./auth/phone-routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -43,7 +45,7 @@ export interface AppDeps {
   careersSecret: string;
   /** Signs the bot API's header (GET /api/hash). */
   tgSecret: string;
-  /** Where sign-in codes go; the server log by default. */
+  /** Where sign-in codes go; by default the senders CODE_SENDER names. */
   codeSender?: CodeSender;
   /** The time rules (opening hours, slots) are checked against; tests fix it. */
   clock?: () => Date;
@@ -55,7 +57,7 @@ export function buildApp({
   tokenSecret,
   careersSecret,
   tgSecret,
-  codeSender = logCodeSender,
+  codeSender = createCodeSender(config),
   clock = () => new Date(),
 }: AppDeps) {
   // OpenAPIHono: each API app mounted below brings its routes' schemas into one document.
@@ -64,7 +66,8 @@ export function buildApp({
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
   app.use("/api/*", async (c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
-  app.use("/api/*", (c, next) => sameOriginWrites({ uploads: isUploadPath(c.req.path) ? [c.req.path] : [] })(c, next));
+  const signed = [CODE_REPORT_PATH, ESKIZ_REPORT_PATH];
+  app.use("/api/*", (c, next) => sameOriginWrites({ uploads: isUploadPath(c.req.path) ? [c.req.path] : [], signed })(c, next));
   // Everything compressible is compressed (pages carry the menu); static files have .br/.gz twins.
   app.use("*", compressAnswers(["/api/delivery/Events"]));
 
@@ -79,6 +82,7 @@ export function buildApp({
       cookieSecure: config.cookieSecure,
     }),
   );
+  app.route("/api", codeReportRoutes(database.db, config));
 
   // Main API (reference implementation).
   // Main API (reference implementation); every call checks the storefront token.

@@ -28,7 +28,7 @@ export async function customer(baseUrl: string, logFile: string, phone: string):
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const sent = await post("/api/auth/code", { phone });
-  if (sent.status !== 204) throw new Error(`POST /api/auth/code answered ${sent.status}`);
+  if (sent.status !== 200) throw new Error(`POST /api/auth/code answered ${sent.status}`);
   const verified = await post("/api/auth/verify", { phone, code: await codeFromLog(logFile, phone) });
   if (verified.status !== 200) throw new Error(`POST /api/auth/verify answered ${verified.status}`);
   const cookie = (verified.headers.get("set-cookie") ?? "").split(";")[0];

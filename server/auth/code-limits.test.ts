@@ -26,28 +26,28 @@ describe("POST /api/auth/code limits", () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => post("/api/auth/code", { phone: "+998901000001" }, `198.51.100.${50 + i}`)),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([204, ...Array(9).fill(429)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(429)]);
     expect(t.codes.filter((c) => c.phone === "+998901000001")).toHaveLength(1);
     expect((await t.database.db.select().from(authCodes).where(eq(authCodes.phone, "+998901000001")))[0].sendCount).toBe(1);
   });
 
   it("limits code requests per client address, not only per phone", async () => {
-    for (let i = 0; i < 3; i++) expect((await post("/api/auth/code", { phone: `+99890200000${i}` }, "203.0.113.5")).status).toBe(204);
+    for (let i = 0; i < 3; i++) expect((await post("/api/auth/code", { phone: `+99890200000${i}` }, "203.0.113.5")).status).toBe(200);
     const refused = await post("/api/auth/code", { phone: "+998902000009" }, "203.0.113.5");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(t.codes.some((c) => c.phone === "+998902000009")).toBe(false);
     // Another address still gets its codes; a forged X-Forwarded-For does not buy a new address.
-    expect((await post("/api/auth/code", { phone: "+998902000009" }, "203.0.113.6")).status).toBe(204);
+    expect((await post("/api/auth/code", { phone: "+998902000009" }, "203.0.113.6")).status).toBe(200);
     expect((await post("/api/auth/code", { phone: "+998902000008" }, "203.0.113.5", { "X-Forwarded-For": "192.0.2.77" })).status).toBe(429);
   });
 
   it("a code refused for its phone does not use up the address's allowance", async () => {
-    expect((await post("/api/auth/code", { phone: "+998903000001" }, "203.0.113.20")).status).toBe(204);
+    expect((await post("/api/auth/code", { phone: "+998903000001" }, "203.0.113.20")).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await post("/api/auth/code", { phone: "+998903000001" }, "203.0.113.20")).status).toBe(429);
-    expect((await post("/api/auth/code", { phone: "+998903000002" }, "203.0.113.20")).status).toBe(204);
-    expect((await post("/api/auth/code", { phone: "+998903000003" }, "203.0.113.20")).status).toBe(204);
+    expect((await post("/api/auth/code", { phone: "+998903000002" }, "203.0.113.20")).status).toBe(200);
+    expect((await post("/api/auth/code", { phone: "+998903000003" }, "203.0.113.20")).status).toBe(200);
   });
 });
 
@@ -75,7 +75,7 @@ describe("POST /api/auth/verify: the guessing address is locked, not the victim"
       .update(authCodes)
       .set({ sentAt: new Date(Date.now() - 120_000) })
       .where(eq(authCodes.phone, phone));
-    expect((await post("/api/auth/code", { phone }, "192.0.2.30")).status).toBe(204);
+    expect((await post("/api/auth/code", { phone }, "192.0.2.30")).status).toBe(200);
     expect((await post("/api/auth/verify", { phone, code: codeOf(phone) }, "192.0.2.30")).status).toBe(200);
   });
 });
@@ -94,7 +94,7 @@ describe("the global ceiling on codes", () => {
         { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone: `+99890600000${i}` }) },
         { incoming: { socket: { remoteAddress: `100.64.0.${i}` } } },
       );
-    for (let i = 0; i < 4; i++) expect((await ask(i)).status).toBe(204);
+    for (let i = 0; i < 4; i++) expect((await ask(i)).status).toBe(200);
     const over = await ask(5);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);

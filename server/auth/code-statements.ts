@@ -7,6 +7,10 @@
 // exactly: ten requests at once for one phone store (and send) one code. A request the phone
 // refuses (as the statement's snapshot shows) does not count against the address or the store.
 //
+// A code that no sender could deliver is released (releaseCode): the phone's row goes back to
+// what it was and the address's and the store's counters give the request back, so a failed send
+// costs the customer nothing.
+//
 // Checking a code first claims one of the address's allowed failures and one of the code's
 // attempts; a right code gives the address's back.
 import { sql } from "drizzle-orm";
@@ -43,10 +47,20 @@ export interface NewCode {
   expiresAt: Date;
 }
 
+/** An auth_codes row as a request found it. */
+export interface PhoneRow {
+  sentAt: Date;
+  sendCount: number;
+  windowStart: Date;
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date;
+}
+
 export interface CodeOutcome {
   sent: boolean;
   /** The phone's row before the request (null for a first code). */
-  phoneBefore: { sentAt: Date; sendCount: number; windowStart: Date } | null;
+  phoneBefore: PhoneRow | null;
   phoneAllowed: boolean;
   addressAllowed: boolean;
   globalAllowed: boolean;
@@ -68,12 +82,15 @@ export async function storeCode(db: Db, c: NewCode, l: CodeLimits): Promise<Code
     sent_at: Date | string | null;
     send_count: number | null;
     window_start: Date | string | null;
+    code_hash: string | null;
+    attempts: number | null;
+    expires_at: Date | string | null;
     address_window: Date | string | null;
     global_window: Date | string | null;
   }>(
     db,
     sql`with before as (
-      select sent_at, send_count, window_start from auth_codes where phone = ${c.phone}
+      select sent_at, send_count, window_start, code_hash, attempts, expires_at from auth_codes where phone = ${c.phone}
     ), phone_free as (
       select not exists (
         select 1 from before
@@ -105,20 +122,63 @@ export async function storeCode(db: Db, c: NewCode, l: CodeLimits): Promise<Code
     select exists (select 1 from sent) as sent, (select ok from phone_free) as phone_ok,
       (${l.addressKey}::text is null or exists (select 1 from address)) as address_ok, exists (select 1 from overall) as global_ok,
       (select sent_at from before) as sent_at, (select send_count from before) as send_count, (select window_start from before) as window_start,
+      (select code_hash from before) as code_hash, (select attempts from before) as attempts, (select expires_at from before) as expires_at,
       (select window_start from rate_limits where key = ${l.addressKey}::text) as address_window,
       (select window_start from rate_limits where key = ${l.global.key}) as global_window`,
   );
   const sentAt = date(row.sent_at);
   const windowStart = date(row.window_start);
+  const expiresAt = date(row.expires_at);
   return {
     sent: row.sent,
-    phoneBefore: sentAt && windowStart ? { sentAt, sendCount: Number(row.send_count), windowStart } : null,
+    phoneBefore:
+      sentAt && windowStart && expiresAt && row.code_hash !== null
+        ? { sentAt, sendCount: Number(row.send_count), windowStart, codeHash: row.code_hash, attempts: Number(row.attempts), expiresAt }
+        : null,
     phoneAllowed: row.phone_ok,
     addressAllowed: row.address_ok,
     globalAllowed: row.global_ok,
     addressWindowStart: date(row.address_window),
     globalWindowStart: date(row.global_window),
   };
+}
+
+/** What storeCode stored and counted for one request, to give back when the code was not sent. */
+export interface StoredCode {
+  phone: string;
+  /** The hash storeCode stored: only that code is released (a newer request's is left alone). */
+  codeHash: string;
+  /** The phone's row before, restored as it was; null: the row is removed. */
+  before: PhoneRow | null;
+  addressKey: string | null;
+  globalKey: string;
+}
+
+/**
+ * Undoes a storeCode that sent nothing, in one statement: the phone's row as it was before (or
+ * none), one use given back to the address's and the store's counters. Only when the row still
+ * holds this request's code; answers whether it did.
+ */
+export async function releaseCode(db: Db, s: StoredCode): Promise<boolean> {
+  const b = s.before;
+  const row = await firstRow<{ released: boolean }>(
+    db,
+    sql`with phone as (
+      ${
+        b
+          ? sql`update auth_codes set code_hash = ${b.codeHash}, attempts = ${b.attempts}, sent_at = ${iso(b.sentAt)}::timestamptz,
+              expires_at = ${iso(b.expiresAt)}::timestamptz, send_count = ${b.sendCount}, window_start = ${iso(b.windowStart)}::timestamptz
+            where phone = ${s.phone} and code_hash = ${s.codeHash} returning 1`
+          : sql`delete from auth_codes where phone = ${s.phone} and code_hash = ${s.codeHash} returning 1`
+      }
+    ), counters as (
+      update rate_limits set count = count - 1
+      where exists (select 1 from phone) and count > 0 and (key = ${s.globalKey} or key = ${s.addressKey}::text)
+      returning 1
+    )
+    select exists (select 1 from phone) as released, (select count(*) from counters) as counters`,
+  );
+  return row.released;
 }
 
 export interface Claim {

@@ -1,23 +1,27 @@
-// Phone sign-in for web customers: POST /api/auth/code sends a one-time code,
+// Phone sign-in for web customers: POST /api/auth/code sends a one-time code (in Telegram or by
+// SMS, code-sender.ts),
 // POST /api/auth/verify exchanges it for a session cookie, POST /api/auth/logout ends it.
 // Codes are stored hashed, expire and allow a few attempts; sends are limited per phone, per client
 // address and overall, wrong codes per address (code-statements.ts). All of it lives in the
-// database, so the limits hold across server processes.
+// database, so the limits hold across server processes. A code no sender could deliver is
+// released: the request answers 503 and counts against none of the limits.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
-import { codeBody, verified, verifyBody } from "../../src/contract/auth";
+import { codeBody, codeSent, verified, verifyBody } from "../../src/contract/auth";
 import type { Db } from "../db/client";
 import { authCodes, customers, sessions } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { ApiError, badRequest } from "../http/errors";
+import { errorFields, log } from "../log";
 import { closeStreams, sessionStreamKey } from "../http/event-stream";
 import { refuseOverLimit } from "../http/rate-limit";
 import { jsonBody } from "../http/json-body";
 import { apiApp, documented, json, jsonRequest, noContent, refusals } from "../openapi/routes";
+import { requestLocale } from "./code-messages";
 import type { CodeSender } from "./code-sender";
-import { type CodeOutcome, claimAttempt, forgiveAttempt, storeCode } from "./code-statements";
+import { type CodeOutcome, claimAttempt, forgiveAttempt, releaseCode, storeCode } from "./code-statements";
 import { hashSessionId, SESSION_COOKIE } from "./session";
 import { closeSessionCookie, openSession } from "./session-cookie";
 
@@ -64,10 +68,10 @@ const codeRoute = createRoute({
   tags,
   summary: "Send a one-time sign-in code to a phone",
   description:
-    "The code has 6 digits and lasts 5 minutes; one send a minute and 5 an hour per number, AUTH_CODES_PER_ADDRESS per 10 minutes per client address, AUTH_CODES_PER_MINUTE for the whole store.",
+    "The code has 6 digits and lasts 5 minutes; one send a minute and 5 an hour per number, AUTH_CODES_PER_ADDRESS per 10 minutes per client address, AUTH_CODES_PER_MINUTE for the whole store. The senders of CODE_SENDER are tried in order (Telegram Gateway, Eskiz SMS, the server log); when none delivers, 503 `code_not_sent` and the request counts against no limit.",
   middleware: [jsonBody] as const,
   request: { body: jsonRequest(codeBody) },
-  responses: { 204: noContent("The code is on its way"), ...refusals(400, 413, 429) },
+  responses: { 200: json(codeSent, "The code is on its way, by `channel`"), ...refusals(400, 413, 429, 503) },
 });
 
 const verifyRoute = createRoute({
@@ -93,31 +97,42 @@ const logoutRoute = createRoute({
 export function phoneAuthRoutes(db: Db, sender: CodeSender, options: PhoneAuthOptions) {
   return apiApp()
     .openapi(codeRoute, async (c) => {
-      const { phone: number } = c.req.valid("json");
+      const { phone: number, via, language } = c.req.valid("json");
       const now = new Date();
       const address = clientAddress(c, options.trustProxy);
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const addressKey = address && `auth-code:${address}`;
       const perAddress = { max: options.codesPerAddress, windowMs: TEN_MINUTES };
       const global = { key: "auth-code:all", max: options.codesPerMinute, windowMs: 60_000 };
+      const codeHash = hashCode(number, code).toString("hex");
       const outcome = await storeCode(
         db,
         {
           phone: number,
-          codeHash: hashCode(number, code).toString("hex"),
+          codeHash,
           now,
           expiresAt: new Date(now.getTime() + options.codeTtlSeconds * 1000),
         },
         {
           resendAfterSeconds: options.resendAfterSeconds,
           maxSendsPerHour: options.maxSendsPerHour,
-          addressKey: address && `auth-code:${address}`,
+          addressKey,
           perAddress,
           global,
         },
       );
       if (!outcome.sent) refuseCode(outcome, options, now, perAddress, global);
-      await sender.send(number, code);
-      return documented(c.body(null, 204));
+      const locale = requestLocale(language, c.req.header("accept-language"));
+      let channel: Awaited<ReturnType<CodeSender["send"]>>;
+      try {
+        channel = await sender.send({ phone: number, code, ttlSeconds: options.codeTtlSeconds, locale, via });
+      } catch (err) {
+        // Nothing reached the customer: give the request back to every limit it counted against.
+        await releaseCode(db, { phone: number, codeHash, before: outcome.phoneBefore, addressKey, globalKey: global.key });
+        log("error", "sign-in code not sent", errorFields(err));
+        throw new ApiError(503, "code_not_sent", "The code could not be sent right now: please try again in a minute");
+      }
+      return c.json({ channel, resendAfterSeconds: options.resendAfterSeconds, smsAvailable: sender.smsAvailable ?? false }, 200);
     })
     .openapi(verifyRoute, async (c) => {
       const body = c.req.valid("json");

@@ -1,5 +1,6 @@
 // An app on its own copy of the seeded database, for in-process API tests (app.request()).
 import { inject } from "vitest";
+import type { CodeSender } from "../auth/code-sender";
 import { loadConfig } from "../config";
 import { setLogLevel } from "../log";
 import { createServerApp } from "../start";
@@ -12,19 +13,24 @@ declare module "vitest" {
   }
 }
 
-/** Sign-in codes the app sent, newest last. */
+/** Sign-in codes the app sent, newest last (by the default sender; not with one passed in). */
 export type SentCodes = { phone: string; code: string }[];
 
 /** Noon in Tashkent: every demo restaurant is open. */
 export const TEST_NOW = new Date("2026-11-21T12:00:00+05:00");
 
-export async function createTestApp(env: Record<string, string> = {}, clock: () => Date = () => TEST_NOW) {
+export async function createTestApp(env: Record<string, string> = {}, clock: () => Date = () => TEST_NOW, codeSender?: CodeSender) {
   const config = loadConfig({ NODE_ENV: "test", DIST_DIR: inject("fixtureDist"), LOG_LEVEL: "warn", ...env });
   setLogLevel(config.logLevel);
   const database = await openTestDatabase();
   const codes: SentCodes = [];
   const app = await createServerApp(config, database, {
-    codeSender: { send: async (phone, code) => void codes.push({ phone, code }) },
+    codeSender: codeSender ?? {
+      async send({ phone, code }) {
+        codes.push({ phone, code });
+        return "log";
+      },
+    },
     clock,
   });
   return {

@@ -4,13 +4,25 @@ import { z } from "zod";
 import { isLocale, localeFromLanguageCode } from "../domain/locales";
 import * as f from "./fields";
 
+// The app's HTTP client adds the page's language code (uz=1, ru=2, en=3) to every JSON body.
+const language = z.union([
+  z.string().refine(isLocale, "must be ru, en or uz"),
+  z
+    .number()
+    .transform((n) => localeFromLanguageCode(n) ?? "invalid")
+    .refine(isLocale, "must be 1, 2 or 3"),
+]);
+
 export const codeBody = z
   .object({
     phone: f.uzPhone,
+    language: language
+      .optional()
+      .meta({ description: "The SMS's language (else Accept-Language, else ru); the app's client adds it to every body" }),
     via: z
       .enum(["sms"])
       .optional()
-      .meta({ description: "`sms`: skip Telegram and send by SMS (the sign-in sheet's \"send by SMS instead\")" }),
+      .meta({ description: '`sms`: skip Telegram and send by SMS (the sign-in sheet\'s "send by SMS instead")' }),
   })
   .meta({ id: "CodeRequest" });
 /** Where the code went: in Telegram (Telegram Gateway), by SMS, or only to the server log (demos). */
@@ -19,7 +31,7 @@ export const codeSent = z
   .object({
     channel: z.enum(CODE_CHANNELS),
     resendAfterSeconds: z.number().int().meta({ description: "When a new code (or one by SMS) may be asked for" }),
-    smsAvailable: z.boolean().meta({ description: "An SMS sender is configured (\"send by SMS instead\" can be offered)" }),
+    smsAvailable: z.boolean().meta({ description: 'An SMS sender is configured ("send by SMS instead" can be offered)' }),
   })
   .meta({ id: "CodeSent" });
 export const verifyBody = z
@@ -59,16 +71,7 @@ export const me = z
 export const mePatch = z
   .object({
     name: f.requiredLine(100).optional(),
-    // The app's HTTP client adds the page's language code (uz=1, ru=2, en=3) to every JSON body.
-    language: z
-      .union([
-        z.string().refine(isLocale, "must be ru, en or uz"),
-        z
-          .number()
-          .transform((n) => localeFromLanguageCode(n) ?? "invalid")
-          .refine(isLocale, "must be 1, 2 or 3"),
-      ])
-      .optional(),
+    language: language.optional(),
   })
   .meta({ id: "MePatch" });
 
