@@ -4,10 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
 import type { AuditEntity, AuditEntry } from "../../contract/staff";
 import { opsApi } from "../api";
-import { useProblem } from "./problem";
-import { useLoad } from "./use-load";
-import { formatWhen } from "./when";
-import "./admin.css";
+import { useProblem } from "../errors";
+import { useLoad } from "../use-load";
+import { formatWhen } from "../shared/when";
+import "../shared/admin.css";
 
 interface Props {
   entity: AuditEntity;
