@@ -11,7 +11,8 @@ import type { Delivery } from "./code-delivery";
 import { CodeStep } from "./code-step";
 import { PhoneStep } from "./phone-step";
 import { ensureSessionAtom, identityChangedAtom, signedInPhoneAtom, signInOpenAtom } from "./session";
-import { TelegramPhoneStep, telegramPhoneAvailable } from "./telegram-phone";
+import { telegramPhoneAvailable } from "../../components/telegram-phone";
+import { TelegramPhoneStep } from "./telegram-phone-step";
 import "./sign-in.css";
 
 type Step =

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { UzPhoneInput } from "../../components/phone-input";
 import { Field } from "../../components/field";
 import { onlinePaymentAvailable } from "../../lib/telegram/invoice";
-import { TelegramPhoneButton, telegramPhoneAvailable, useLinkedPhone } from "../auth/telegram-phone";
+import { TelegramPhoneButton, telegramPhoneAvailable, useLinkedPhone } from "../../components/telegram-phone";
 import { ChoiceCard, TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
 

@@ -1,14 +1,15 @@
 // Inside the mini-app a phone needs no code: Telegram's contact request shares the user's own
 // number with the bot, the server links it (server/bot/contact.ts), and the app waits for it to
-// show on GET /api/me. Two uses: the sign-in sheet's first step, and checkout's phone field.
-import { Trans, useLingui } from "@lingui/react/macro";
+// show on GET /api/me. Used by the sign-in sheet's first step (src/features/auth) and checkout's
+// phone field (TelegramPhoneButton).
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { Me } from "../../contract/auth";
-import { HttpError } from "../../lib/http/http-error";
-import { ownServer } from "../../lib/http/own-server";
-import { askTelegramForPhone, telegramPhoneAvailable, waitForPhone } from "../../lib/telegram/phone";
-import { telegram } from "../../lib/telegram/state";
-import "./sign-in.css";
+import type { Me } from "../contract/auth";
+import { HttpError } from "../lib/http/http-error";
+import { ownServer } from "../lib/http/own-server";
+import { askTelegramForPhone, telegramPhoneAvailable, waitForPhone } from "../lib/telegram/phone";
+import { telegram } from "../lib/telegram/state";
+import "./telegram-phone.css";
 
 export { telegramPhoneAvailable };
 
@@ -83,46 +84,6 @@ export function useLinkedPhone(onPhone: (phone: string) => void) {
       live = false;
     };
   }, []);
-}
-
-interface StepProps {
-  /** The number is linked and the session is the customer's. */
-  onShared: (customerId: string, phone: string) => Promise<void>;
-  /** Declined, or Telegram did not pass it on: the code flow, with why. */
-  onUseCode: (why: "declined" | "timeout" | null) => void;
-}
-
-/** The sign-in sheet's first step inside Telegram. */
-export function TelegramPhoneStep({ onShared, onUseCode }: StepProps) {
-  const { t } = useLingui();
-  const { state, ask } = useTelegramPhoneShare(async (share) => {
-    if (share.kind === "phone") await onShared(share.customerId, share.phone);
-    else onUseCode(share.kind);
-  });
-  return (
-    <div className="sign-in__form">
-      <p className="sign-in__lead">
-        <Trans>Share your phone number from Telegram: no code needed.</Trans>
-      </p>
-      <button
-        type="button"
-        className="button button--primary button--wide"
-        onClick={() => void ask()}
-        disabled={state !== "idle"}
-        aria-busy={state !== "idle"}
-      >
-        {state === "waiting" ? t`Waiting for Telegram…` : t`Share my phone number`}
-      </button>
-      {state === "waiting" && (
-        <p className="sign-in__hint" role="status">
-          <Trans>Telegram is passing your number to us. This takes a few seconds.</Trans>
-        </p>
-      )}
-      <button type="button" className="sign-in__resend" onClick={() => onUseCode(null)} disabled={state !== "idle"}>
-        <Trans>Get a code instead</Trans>
-      </button>
-    </div>
-  );
 }
 
 /** Checkout's phone field inside Telegram: fills it with the number Telegram shares. */
