@@ -1,5 +1,6 @@
 // The operator API from a terminal: one call with OPERATOR_TOKEN, refusals printed and the
 // process ended. Reads BASE_URL (default http://localhost:3000). Used by scripts/operator.ts.
+import type { OperatorOrderDetail, StatusChanged } from "../src/contract/operator";
 import { printable } from "./printable";
 
 export const base = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -33,3 +34,17 @@ export const STATUS_NAMES: Record<number, string> = {
 
 /** One row of cells, each made printable, tab-separated. */
 export const row = (cells: unknown[]) => cells.map(printable).join("\t");
+
+export type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/**
+ * Moves an order one step on from the status it has now, as the console does: reads the order,
+ * then advances it with `?from=` that status, so when someone else moved it meanwhile the server
+ * answers 409 status_changed instead of taking a second step.
+ */
+export async function advanceSeen(callApi: Call, orderId: string): Promise<{ seen: number; moved: StatusChanged }> {
+  const path = `/orders/${encodeURIComponent(orderId)}`;
+  const { statusCode: seen } = await callApi<Pick<OperatorOrderDetail, "statusCode">>("GET", path);
+  const moved = await callApi<StatusChanged>("POST", `${path}/advance?from=${seen}`);
+  return { seen, moved };
+}

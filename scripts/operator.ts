@@ -1,6 +1,6 @@
 // `npm run operator -- <command>`: the operator API from a terminal, as the OPERATOR_TOKEN admin.
 //   list [all]                                         the orders board (active, or also the last day's finished)
-//   advance <orderId>                                  move an order to its next status
+//   advance <orderId>                                  move an order to its next status (from the one it has now)
 //   cancel <orderId> <reason…>                         cancel it; the reason is shown to the customer
 //   staff list                                         the staff list
 //   staff add <phone> <name> <admin|manager> [restaurantId]   add someone (the first admin of a chain)
@@ -8,7 +8,7 @@
 // printed through printable(): a customer's name cannot drive the terminal.
 import type { OperatorOrder, StatusChanged } from "../src/contract/operator";
 import type { StaffMember } from "../src/contract/staff";
-import { base, call, row, STATUS_NAMES } from "./operator-api";
+import { advanceSeen, base, call, row, STATUS_NAMES } from "./operator-api";
 import { printable } from "./printable";
 
 const USAGE = `Usage: npm run operator -- list [all] | advance <orderId> | cancel <orderId> <reason…>
@@ -47,7 +47,7 @@ async function staff(args: string[]) {
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (command === "list") await list(args[0] === "all" ? "all" : "active");
-  else if (command === "advance" && args[0]) printMove(await call<StatusChanged>("POST", `/orders/${encodeURIComponent(args[0])}/advance`));
+  else if (command === "advance" && args[0]) printMove((await advanceSeen(call, args[0])).moved);
   else if (command === "cancel" && args[0] && args.length > 1) {
     const reason = args.slice(1).join(" ");
     printMove(await call<StatusChanged>("POST", `/orders/${encodeURIComponent(args[0])}/cancel`, { reason }));

@@ -11,6 +11,7 @@ import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 import { log } from "../log";
+import { recordPayment } from "../operator/audit";
 import { userLocale } from "./commands";
 import { orderLocale } from "./render";
 import { say, T } from "./texts";
@@ -76,6 +77,7 @@ export function installPayments(bot: Bot, db: Db, clock: () => Date) {
         .returning({ id: orders.id });
       // A payment adds no status: wake the kitchen boards, where the order now appears.
       if (rows.length > 0) await announceOrder(tx, id);
+      if (rows.length > 0) await recordPayment(tx, id, payment, clock());
       return rows;
     });
     log("info", "online payment received", {

@@ -11,7 +11,7 @@ import { apiApp, documented, json, jsonRequest, noContent, refusals, SECURITY } 
 import { recordAudit } from "./audit";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
-import { requireChain, type StaffEnv } from "./staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "./staff-auth";
 
 const tags = ["Operator API"];
 const security = SECURITY.operator;
@@ -21,6 +21,7 @@ const listRoute = createRoute({
   path: "/applications",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Vacancy applications, newest first, by vacancy and status (admins); never the CV's bytes",
   request: { query: applicationsQuery },
   responses: { 200: json(operatorApplications, "Applications"), ...refusals(400, 401, 403, 503) },
@@ -30,6 +31,7 @@ const cvRoute = createRoute({
   path: "/applications/{id}/cv",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "An application's CV as a download (admins)",
   request: { params: idPath },
   responses: {
@@ -43,7 +45,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Mark an application reviewed, rejected or new again (admins)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: idPath, body: jsonRequest(applicationPatch, "The new status") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -94,13 +96,15 @@ export function applicationsRoutes({ db, clock }: OperatorDeps) {
       );
     })
     .openapi(cvRoute, async (c) => {
-      requireChain(c);
+      const actor = requireChain(c);
       const id = serialId(c.req.valid("param").id, "application id");
       const [row] = await db
         .select({ cv: applications.cv, name: applications.cvFileName })
         .from(applications)
         .where(and(eq(applications.id, id), isNotNull(applications.cv)));
       if (!row?.cv) throw new ApiError(404, "cv_not_found", "No such application, or it came without a CV");
+      // A CV holds a person's data: who read it, and when, is kept.
+      await recordAudit(db, actor, { entity: "application", entityId: id, action: "cv", details: { bytes: row.cv.length } }, clock());
       return documented(
         new Response(new Uint8Array(row.cv), {
           status: 200,

@@ -10,13 +10,14 @@ import { photoRoutes } from "./menu/photo-route";
 import { productRoutes } from "./menu/product-routes";
 import { operatorMenu } from "./menu/read-menu";
 import { security, tags } from "./menu/shared";
-import { requireChain, type StaffEnv } from "./staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "./staff-auth";
 
 const menuRoute = createRoute({
   method: "get",
   path: "/menu",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "The whole menu for the editor: hidden folders and inactive products too, in ru, en and uz (admins only)",
   responses: { 200: json(operatorMenuSchema, "Folders, products and their modifiers"), ...refusals(401, 403, 503) },
 });

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { orderLines, orders, restaurants } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { orderDetail } from "../orders/read-orders";
+import { orderSteps } from "./order-steps";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -97,6 +98,7 @@ export async function fullOrder(db: Db, order: OrderRow, locale: Locale): Promis
     cancelReason: order.cancelReason,
     channel: order.channel,
     language: order.language,
+    steps: await orderSteps(db, order, detail.statusHistory),
   };
 }
 

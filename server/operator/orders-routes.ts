@@ -3,7 +3,9 @@
 // with the bot's buttons). Behind staffAuth (server/operator/routes.ts); a manager sees and moves
 // only their restaurant's orders.
 import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   boardEvent,
   cancelBody,
@@ -17,6 +19,7 @@ import {
   statusChanged,
 } from "../../src/contract/operator";
 import { restaurantScope } from "../../src/domain/staff-roles";
+import { orders } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { apiApp, documented, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
@@ -58,6 +61,20 @@ const eventsRoute = createRoute({
     ...refusals(400, 401, 403, 404, 429, 503),
   },
 });
+
+/** Route middleware: another restaurant's order is refused (403) before the query and body are checked. */
+const ownOrder = (db: OperatorDeps["db"]) =>
+  createMiddleware<StaffEnv>(async (c, next) => {
+    const id = c.req.param("id") ?? "";
+    if (/^\d{1,9}$/.test(id)) {
+      const [order] = await db
+        .select({ restaurantId: orders.restaurantId })
+        .from(orders)
+        .where(eq(orders.id, Number(id)));
+      if (order) requireRestaurant(c, order.restaurantId);
+    }
+    await next();
+  });
 
 const detailRoute = createRoute({
   method: "get",
@@ -102,6 +119,7 @@ export function ordersRoutes(deps: OperatorDeps) {
   const { db, clock } = deps;
   // The board's own listener (it starts on the first stream) and its stream caps, per process.
   const events = { ...EVENT_TIMING, feed: orderStatusFeed(deps.database), limits: streamLimits(BOARD_STREAMS) };
+  const own = ownOrder(db);
   return apiApp<StaffEnv>()
     .openapi(listRoute, async (c) => {
       const q = c.req.valid("query");
@@ -114,19 +132,19 @@ export function ordersRoutes(deps: OperatorDeps) {
       const actor = c.get("actor");
       return documented(boardEvents(c, db, actor.staffId === null ? "token" : `staff:${actor.staffId}`, scope, events));
     })
-    .openapi(detailRoute, async (c) => {
+    .openapi({ ...detailRoute, middleware: [own] as const }, async (c) => {
       const order = await findOrder(db, serialId(c.req.valid("param").id, "order id"));
       if (!order) throw new ApiError(404, "order_not_found", "No such order");
       requireRestaurant(c, order.restaurantId);
       c.header("Cache-Control", "no-store");
       return c.json(await fullOrder(db, order, c.req.valid("query").Language), 200);
     })
-    .openapi(advanceRoute, async (c) => {
+    .openapi({ ...advanceRoute, middleware: [own] as const }, async (c) => {
       const id = serialId(c.req.valid("param").id, "order id");
       const from = c.req.valid("query").from;
       return c.json(await advanceOrder(db, c.get("actor"), id, clock(), from === undefined ? undefined : Number(from)), 200);
     })
-    .openapi(cancelRoute, async (c) => {
+    .openapi({ ...cancelRoute, middleware: [own, jsonBody] as const }, async (c) => {
       const id = serialId(c.req.valid("param").id, "order id");
       return c.json(await cancelOrder(db, c.get("actor"), id, c.req.valid("json").reason, clock()), 200);
     });

@@ -13,9 +13,9 @@ import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { restaurantsChanged } from "../main-api/restaurant-queries";
 import { apiApp, json, jsonRequest, noContent, refusals, SECURITY } from "../openapi/routes";
-import { recordAudit } from "./audit";
+import { auditChanges, recordAudit } from "./audit";
 import type { OperatorDeps } from "./deps";
-import { requireChain, requireRestaurant, type StaffEnv } from "./staff-auth";
+import { adminsOnly, ownRestaurantInPath, requireChain, requireRestaurant, type StaffEnv } from "./staff-auth";
 
 const tags = ["Operator API"];
 const security = SECURITY.operator;
@@ -37,7 +37,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Change hours, open/closed and its note (a manager: their own); delivery price and time (admins)",
-  middleware: [jsonBody] as const,
+  middleware: [ownRestaurantInPath, jsonBody] as const,
   request: { params: restaurantPath, body: jsonRequest(restaurantPatch, "Only the fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -47,7 +47,7 @@ const zoneRoute = createRoute({
   tags,
   security,
   summary: "Replace the delivery zone (admins): 3–500 [longitude, latitude] corners, not crossing itself",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: restaurantPath, body: jsonRequest(zoneBody, "The ring, open or closed; stored as given") },
   responses: { 204: noContent("Stored"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -97,8 +97,12 @@ export function restaurantAdminRoutes({ db, clock }: OperatorDeps) {
       await db.transaction(async (tx) => {
         const before = await existing(tx, id);
         await tx.update(restaurants).set(patch).where(eq(restaurants.id, id));
-        const was = Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]]));
-        await recordAudit(tx, actor, { entity: "restaurant", entityId: id, action: "update", details: { ...patch, was } }, clock());
+        await recordAudit(
+          tx,
+          actor,
+          { entity: "restaurant", entityId: id, action: "update", details: auditChanges(before, patch) },
+          clock(),
+        );
       });
       restaurantsChanged();
       return c.body(null, 204);
@@ -110,9 +114,14 @@ export function restaurantAdminRoutes({ db, clock }: OperatorDeps) {
       const problem = zoneProblem(zone);
       if (problem) throw new ApiError(400, "invalid_parameters", `Invalid zone: ${problem}`, { zone: problem });
       await db.transaction(async (tx) => {
-        await existing(tx, id);
+        const before = await existing(tx, id);
         await tx.update(restaurants).set({ zone }).where(eq(restaurants.id, id));
-        await recordAudit(tx, actor, { entity: "restaurant", entityId: id, action: "zone", details: { corners: zone.length } }, clock());
+        await recordAudit(
+          tx,
+          actor,
+          { entity: "restaurant", entityId: id, action: "zone", details: { corners: zone.length, ...auditChanges(before, { zone }) } },
+          clock(),
+        );
       });
       restaurantsChanged();
       return c.body(null, 204);

@@ -1,6 +1,8 @@
 // The operator API (/api/operator/*): the chain's staff run the store through it, from the console
 // (/ops), the CLI (`npm run operator`) and integrations. Every route sits behind staffAuth and checks
-// the actor's role itself (src/domain/staff-roles.ts). One file per area of docs/operator-api.md.
+// the actor's role (src/domain/staff-roles.ts) before its input: an admin-only route has
+// `middleware: [adminsOnly, …]`, and a restaurant's route checks the restaurant of its path first.
+// One file per area of docs/operator-api.md.
 import { apiApp } from "../openapi/routes";
 import { applicationsRoutes } from "./applications-routes";
 import { backupRoutes } from "./backup-routes";
@@ -18,7 +20,21 @@ export type { OperatorDeps };
 
 export function operatorApi(deps: OperatorDeps) {
   const app = apiApp<StaffEnv>();
-  app.use("*", staffAuth(deps.db, deps.config.operatorToken));
+  // Names, phones, addresses: no operator answer is kept by a browser or a proxy (refusals included).
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  const { config, clock, db } = deps;
+  app.use(
+    "*",
+    staffAuth(db, {
+      token: config.operatorToken,
+      failuresPerAddress: config.operatorTokenFailuresPerAddress,
+      trustProxy: config.trustProxy,
+      clock,
+    }),
+  );
   for (const area of [
     staffRoutes,
     ordersRoutes,

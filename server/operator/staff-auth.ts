@@ -2,7 +2,7 @@
 // integrations), or a signed-in person (phone code on the web, Telegram init data in the bot) whose
 // phone or Telegram id is on the staff list. Every operator route reads the actor from here and
 // checks its role with the rules of src/domain/staff-roles.ts.
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -10,7 +10,10 @@ import { type Actor, mayChangeChain, mayRunRestaurant } from "../../src/domain/s
 import { sessionCustomer } from "../auth/session";
 import type { Db } from "../db/client";
 import { customers, staff } from "../db/schema";
+import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
+import { claim, refuseIfFull } from "../http/rate-limit";
+import { log } from "../log";
 
 export type { Actor };
 export type StaffEnv = { Variables: { actor: Actor } };
@@ -25,10 +28,10 @@ const toActor = (row: typeof staff.$inferSelect): Actor => ({
   restaurantId: row.restaurantId,
 });
 
-function tokenMatches(given: string, token: string): boolean {
-  // Compare bytes, not characters: a non-ASCII character is one character but several bytes.
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
+/** In constant time, whatever the lengths: the digests are compared, never the texts themselves. */
+export function tokenMatches(given: string, token: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 /** The staff member a customer account belongs to (by phone or Telegram id), if any. */
@@ -52,14 +55,57 @@ export async function staffByTelegramId(db: Db, tgId: number): Promise<Actor | n
   return row ? toActor(row) : null;
 }
 
+export interface TokenOptions {
+  /** OPERATOR_TOKEN; null = the bearer way in is off. */
+  token: string | null;
+  /** Wrong bearers one address may send per hour (OPERATOR_TOKEN_FAILURES_PER_ADDRESS). */
+  failuresPerAddress: number;
+  /** TRUST_PROXY: how the client's address is read (server/http/client-address.ts). */
+  trustProxy: number;
+  clock: () => Date;
+}
+
+const HOUR = 3600_000;
+
+/**
+ * The bearer's check. Wrong tokens are counted per client address (one hour's window, in the
+ * database so every process counts together); past the limit the address gets 429 with Retry-After
+ * for any token, the right one too (else the answer would tell a guesser when they are right).
+ * A right token costs one read; a wrong one is counted before it is answered, so racing guesses
+ * get no more than the limit's answers. Each refusal is logged at warn with the address.
+ */
+async function checkToken(c: Context, db: Db, header: string, options: TokenOptions): Promise<void> {
+  if (!options.token) throw new ApiError(503, "operator_api_off", "The operator token is off: set OPERATOR_TOKEN to use it");
+  const given = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? "";
+  const address = clientAddress(c, options.trustProxy);
+  const now = options.clock();
+  const limit = {
+    key: `operator-token-fail:${address}`,
+    max: options.failuresPerAddress,
+    windowMs: HOUR,
+    message: "Too many wrong operator tokens from this address: try again later",
+  };
+  const right = tokenMatches(given, options.token);
+  try {
+    // In-process requests (tests) have no address: nothing to count them by.
+    if (address !== null) await (right ? refuseIfFull : claim)(db, limit, now);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429)
+      log("warn", "operator token refused: too many wrong tokens from this address", { address, path: c.req.path });
+    throw err;
+  }
+  if (!right) {
+    log("warn", "wrong operator token", { address, path: c.req.path });
+    throw new ApiError(401, "operator_token_invalid", "A valid operator token is required");
+  }
+}
+
 /** Sets `actor` for the routes behind it, or refuses: 401 without credentials, 403 for non-staff. */
-export function staffAuth(db: Db, token: string | null) {
+export function staffAuth(db: Db, options: TokenOptions) {
   return createMiddleware<StaffEnv>(async (c, next) => {
     const header = c.req.header("authorization");
     if (header !== undefined && /^Bearer\b/i.test(header)) {
-      if (!token) throw new ApiError(503, "operator_api_off", "The operator token is off: set OPERATOR_TOKEN to use it");
-      const given = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? "";
-      if (!tokenMatches(given, token)) throw new ApiError(401, "operator_token_invalid", "A valid operator token is required");
+      await checkToken(c, db, header, options);
       c.set("actor", TOKEN_ACTOR);
       return next();
     }
@@ -78,6 +124,22 @@ export function requireChain(c: Context<StaffEnv>): Actor {
   if (!mayChangeChain(actor)) throw new ApiError(403, "admin_only", "Only the chain's admins may change this");
   return actor;
 }
+
+/**
+ * Route middleware of an admin-only route (`middleware: [adminsOnly, …]` in its createRoute): the
+ * role is checked before the body, params and query are, so a manager learns nothing from a 400.
+ */
+export const adminsOnly = createMiddleware<StaffEnv>(async (c, next) => {
+  requireChain(c);
+  await next();
+});
+
+/** Route middleware of /restaurants/{id}/…: another restaurant's manager is refused before validation. */
+export const ownRestaurantInPath = createMiddleware<StaffEnv>(async (c, next) => {
+  const id = c.req.param("id");
+  if (id) requireRestaurant(c, id);
+  await next();
+});
 
 /** Refuses a manager of another restaurant (403 `other_restaurant`). */
 export function requireRestaurant(c: Context<StaffEnv>, restaurantId: string): Actor {

@@ -13,7 +13,7 @@ import { apiApp, json, jsonRequest, noContent, refusals, SECURITY } from "../ope
 import { recordAudit } from "./audit";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
-import { requireChain, requireRestaurant, type StaffEnv } from "./staff-auth";
+import { adminsOnly, requireChain, requireRestaurant, type StaffEnv } from "./staff-auth";
 
 const tags = ["Operator API"];
 const security = SECURITY.operator;
@@ -31,6 +31,7 @@ const listRoute = createRoute({
   path: "/staff",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "The chain's staff (admins only)",
   responses: { 200: json(staffList, "Everyone on the staff list"), ...refusals(401, 403, 503) },
 });
@@ -40,7 +41,7 @@ const addRoute = createRoute({
   tags,
   security,
   summary: "Add a staff member (admins only)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { body: jsonRequest(newStaff, "A phone or a Telegram id, a name, a role; a manager's restaurant") },
   responses: { 201: json(created, "The new staff member's id"), ...refusals(400, 401, 403, 409, 503) },
 });
@@ -49,6 +50,7 @@ const removeRoute = createRoute({
   path: "/staff/{id}",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Remove a staff member (admins only; not yourself)",
   request: { params: idPath },
   responses: { 204: noContent("Removed"), ...refusals(400, 401, 403, 404, 409, 503) },
@@ -101,7 +103,13 @@ export function staffRoutes({ db, clock }: OperatorDeps) {
           await recordAudit(
             tx,
             actor,
-            { entity: "staff", entityId: row.id, action: "create", details: { name: input.name, role: input.role, restaurantId } },
+            {
+              entity: "staff",
+              entityId: row.id,
+              action: "create",
+              // Who gets in: the phone or Telegram id granted, and with which role.
+              details: { name: input.name, phone: input.phone ?? null, tgId: input.tgId ?? null, role: input.role, restaurantId },
+            },
             clock(),
           );
           return row.id;
@@ -118,9 +126,12 @@ export function staffRoutes({ db, clock }: OperatorDeps) {
       const id = serialId(c.req.valid("param").id, "staff id");
       if (id === actor.staffId) throw new ApiError(409, "cannot_remove_self", "You cannot remove yourself; ask another admin");
       await db.transaction(async (tx) => {
-        const removed = await tx.delete(staff).where(eq(staff.id, id)).returning({ name: staff.name });
+        const removed = await tx
+          .delete(staff)
+          .where(eq(staff.id, id))
+          .returning({ name: staff.name, phone: staff.phone, tgId: staff.tgId, role: staff.role, restaurantId: staff.restaurantId });
         if (removed.length === 0) throw new ApiError(404, "staff_not_found", "No such staff member");
-        await recordAudit(tx, actor, { entity: "staff", entityId: id, action: "delete", details: { name: removed[0].name } }, clock());
+        await recordAudit(tx, actor, { entity: "staff", entityId: id, action: "delete", details: removed[0] }, clock());
       });
       closeStreams(db, staffStreamKey(id));
       return c.body(null, 204);

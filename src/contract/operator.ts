@@ -43,6 +43,31 @@ export const operatorEventsQuery = z.object({
 
 export const operatorOrderQuery = z.object({ Language: f.language });
 
+/** Who did a step of an order: a staff member (by the name they had then), the token, the bot or the customer. */
+export const stepActor = z
+  .object({
+    kind: z.enum(["staff", "token", "bot", "customer"]),
+    name: z
+      .string()
+      .meta({ description: 'The staff member\'s name; "operator token", "bot" or "customer" for the others', example: "Demo admin" }),
+    staffId: z.number().int().nullable().meta({ description: "null for the token, the bot, the customer, or someone since removed" }),
+    phone: z.string().nullable().meta({ description: "The staff member's phone, while they are on the staff list" }),
+  })
+  .meta({ id: "StepActor" });
+
+/** One step of an order's life, with who took it. */
+export const orderStep = z
+  .object({
+    at: z.string(),
+    action: z
+      .enum(["placed", "advance", "cancel", "paid"])
+      .meta({ description: "placed by the customer, moved on or cancelled by staff, paid online (Telegram, through the bot)" }),
+    statusCode: z.number().int().nullable().meta({ description: "The status it reached; null for a payment" }),
+    reason: z.string().nullable().meta({ description: "A cancellation's reason" }),
+    actor: stepActor.nullable().meta({ description: "null when nobody was recorded (a move made before the audit log)" }),
+  })
+  .meta({ id: "OrderStep" });
+
 /** One order in full: what the customer sees, and what only staff need. */
 export const operatorOrderDetail = orderDetail
   .extend({
@@ -52,6 +77,7 @@ export const operatorOrderDetail = orderDetail
     cancelReason: z.string().nullable(),
     channel: z.string().meta({ description: "web or telegram" }),
     language: z.number().int().meta({ description: "The customer's language: 1 uz, 2 ru, 3 en" }),
+    steps: z.array(orderStep).meta({ description: "Every step in time order with who took it: placed, moves, cancellation, payment" }),
   })
   .meta({ id: "OperatorOrderDetail" });
 
@@ -118,6 +144,8 @@ export const stopListChanged = z
 
 export type OperatorOrder = z.infer<typeof operatorOrder>;
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetail>;
+export type OrderStep = z.infer<typeof orderStep>;
+export type StepActor = z.infer<typeof stepActor>;
 export type StatusChanged = z.infer<typeof statusChanged>;
 export type CancelBody = z.infer<typeof cancelBody>;
 export type StopListState = z.infer<typeof stopListState>;

@@ -10,10 +10,10 @@ import { news } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../audit";
 import type { OperatorDeps } from "../deps";
 import { serialId } from "../ids";
-import { requireChain, type StaffEnv } from "../staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
 import { cleanRich, DEFAULT_IMAGE, security, summaryOf, tags } from "./shared";
 
 const listRoute = createRoute({
@@ -21,6 +21,7 @@ const listRoute = createRoute({
   path: "/news",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Every news item, drafts and scheduled ones included, in every language (admins)",
   responses: { 200: json(operatorNewsList, "Newest first"), ...refusals(401, 403, 503) },
 });
@@ -30,7 +31,7 @@ const createNewsRoute = createRoute({
   tags,
   security,
   summary: "Publish or schedule a news item (admins); the body is sanitised",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { body: jsonRequest(newNews, "Title and body in ru, en, uz; summary, picture, publishedAt optional") },
   responses: { 201: json(created, "The new item's id"), ...refusals(400, 401, 403, 503) },
 });
@@ -40,7 +41,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Change a news item (admins)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: idPath, body: jsonRequest(newsPatch, "Only the fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -49,6 +50,7 @@ const deleteRoute = createRoute({
   path: "/news/{id}",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Remove a news item (admins)",
   request: { params: idPath },
   responses: { 204: noContent("Removed"), ...refusals(400, 401, 403, 404, 503) },
@@ -113,9 +115,10 @@ export function newsAdminRoutes({ db, clock }: OperatorDeps) {
         ...(publishedAt ? { publishedAt: new Date(publishedAt) } : {}),
       };
       await db.transaction(async (tx) => {
-        const changed = await tx.update(news).set(change).where(eq(news.id, id)).returning({ id: news.id });
-        if (changed.length === 0) throw new ApiError(404, "news_not_found", "No such news item");
-        await recordAudit(tx, actor, { entity: "news", entityId: id, action: "update", details: { fields: Object.keys(change) } }, clock());
+        const [before] = await tx.select().from(news).where(eq(news.id, id)).for("update");
+        if (!before) throw new ApiError(404, "news_not_found", "No such news item");
+        await tx.update(news).set(change).where(eq(news.id, id));
+        await recordAudit(tx, actor, { entity: "news", entityId: id, action: "update", details: auditChanges(before, change) }, clock());
       });
       return c.body(null, 204);
     })

@@ -11,10 +11,10 @@ import { folders, products, promotions } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../audit";
 import type { OperatorDeps } from "../deps";
 import { serialId } from "../ids";
-import { requireChain, type StaffEnv } from "../staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
 import { cleanRich, DEFAULT_IMAGE, security, summaryOf, tags } from "./shared";
 
 const listRoute = createRoute({
@@ -22,6 +22,7 @@ const listRoute = createRoute({
   path: "/stocks",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Every promotion, drafts, scheduled and ended ones included, in every language (admins)",
   responses: { 200: json(operatorStocks, "Newest start first"), ...refusals(401, 403, 503) },
 });
@@ -31,7 +32,7 @@ const createStockRoute = createRoute({
   tags,
   security,
   summary: "Start or schedule a promotion (admins); the body is sanitised",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { body: jsonRequest(newStock, "Title and body in ru, en, uz; startsAt, endsAt, productIds, folderId optional") },
   responses: { 201: json(created, "The new promotion's id"), ...refusals(400, 401, 403, 503) },
 });
@@ -41,7 +42,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Change a promotion (admins)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: idPath, body: jsonRequest(stockPatch, "Only the fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -50,6 +51,7 @@ const deleteRoute = createRoute({
   path: "/stocks/{id}",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Remove a promotion (admins)",
   request: { params: idPath },
   responses: { 204: noContent("Removed"), ...refusals(400, 401, 403, 404, 503) },
@@ -145,18 +147,13 @@ export function stocksAdminRoutes({ db, clock }: OperatorDeps) {
         ...(productIds ? { productIds: [...new Set(productIds)] } : {}),
       };
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(promotions).where(eq(promotions.id, id));
+        const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
         if (!before) throw new ApiError(404, "stock_not_found", "No such promotion");
         const [start, end] = [change.startsAt ?? before.startsAt, change.endsAt === undefined ? before.endsAt : change.endsAt];
         if (end && end <= start)
           throw new ApiError(400, "invalid_parameters", "Invalid parameter: endsAt", { endsAt: "must be after startsAt" });
         await tx.update(promotions).set(change).where(eq(promotions.id, id));
-        await recordAudit(
-          tx,
-          actor,
-          { entity: "stock", entityId: id, action: "update", details: { fields: Object.keys(change) } },
-          clock(),
-        );
+        await recordAudit(tx, actor, { entity: "stock", entityId: id, action: "update", details: auditChanges(before, change) }, clock());
       });
       return c.body(null, 204);
     })

@@ -11,10 +11,10 @@ import { applications, regions, vacancies } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../audit";
 import type { OperatorDeps } from "../deps";
 import { serialId } from "../ids";
-import { requireChain, type StaffEnv } from "../staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
 import { security, tags } from "./shared";
 
 const listRoute = createRoute({
@@ -22,6 +22,7 @@ const listRoute = createRoute({
   path: "/vacancies",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Every vacancy, closed ones included, in every language (admins)",
   responses: { 200: json(operatorVacancies, "In the order they were created"), ...refusals(401, 403, 503) },
 });
@@ -31,7 +32,7 @@ const createVacancyRoute = createRoute({
   tags,
   security,
   summary: "Open a vacancy (admins)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { body: jsonRequest(newVacancy, "City, and title, description, schedule, salary in ru, en, uz") },
   responses: { 201: json(created, "The new vacancy's id"), ...refusals(400, 401, 403, 503) },
 });
@@ -41,7 +42,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Change, close or reopen a vacancy (admins)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: idPath, body: jsonRequest(vacancyPatch, "Only the fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -50,6 +51,7 @@ const deleteRoute = createRoute({
   path: "/vacancies/{id}",
   tags,
   security,
+  middleware: [adminsOnly] as const,
   summary: "Remove a vacancy nobody applied for (admins); 409 otherwise: close it instead",
   request: { params: idPath },
   responses: { 204: noContent("Removed"), ...refusals(400, 401, 403, 404, 409, 503) },
@@ -93,14 +95,10 @@ export function vacanciesAdminRoutes({ db, clock }: OperatorDeps) {
       const change = c.req.valid("json");
       await checkRegion(db, change.regionId);
       await db.transaction(async (tx) => {
-        const changed = await tx.update(vacancies).set(change).where(eq(vacancies.id, id)).returning({ id: vacancies.id });
-        if (changed.length === 0) throw new ApiError(404, "vacancy_not_found", "No such vacancy");
-        await recordAudit(
-          tx,
-          actor,
-          { entity: "vacancy", entityId: id, action: "update", details: { fields: Object.keys(change) } },
-          clock(),
-        );
+        const [before] = await tx.select().from(vacancies).where(eq(vacancies.id, id)).for("update");
+        if (!before) throw new ApiError(404, "vacancy_not_found", "No such vacancy");
+        await tx.update(vacancies).set(change).where(eq(vacancies.id, id));
+        await recordAudit(tx, actor, { entity: "vacancy", entityId: id, action: "update", details: auditChanges(before, change) }, clock());
       });
       return c.body(null, 204);
     })

@@ -9,10 +9,10 @@ import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
 import { menuChanged } from "../../main-api/menu-cache";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../audit";
 import type { OperatorDeps } from "../deps";
 import { serialId } from "../ids";
-import { requireChain, type StaffEnv } from "../staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
 import { isUniqueViolation, security, tags } from "./shared";
 
 const patchRoute = createRoute({
@@ -21,7 +21,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Rename, reorder, hide or show a folder (admins only)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: idPath, body: jsonRequest(folderPatch, "The fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -31,7 +31,7 @@ const createFolderRoute = createRoute({
   tags,
   security,
   summary: "Add a folder (admins only); it goes last unless a sort is given",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { body: jsonRequest(newFolder, "Its name in ru, en and uz") },
   responses: { 201: json(folderCreated, "The new folder's id"), ...refusals(400, 401, 403, 409, 503) },
 });
@@ -43,9 +43,10 @@ export function folderRoutes({ db, clock }: OperatorDeps) {
       const id = serialId(c.req.valid("param").id, "folder id");
       const patch = c.req.valid("json");
       await db.transaction(async (tx) => {
-        const changed = await tx.update(folders).set(patch).where(eq(folders.id, id)).returning({ id: folders.id });
-        if (changed.length === 0) throw new ApiError(404, "folder_not_found", "No such folder");
-        await recordAudit(tx, actor, { entity: "folder", entityId: id, action: "update", details: patch }, clock());
+        const [before] = await tx.select().from(folders).where(eq(folders.id, id)).for("update");
+        if (!before) throw new ApiError(404, "folder_not_found", "No such folder");
+        await tx.update(folders).set(patch).where(eq(folders.id, id));
+        await recordAudit(tx, actor, { entity: "folder", entityId: id, action: "update", details: auditChanges(before, patch) }, clock());
       });
       menuChanged(db);
       return c.body(null, 204);

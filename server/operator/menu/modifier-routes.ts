@@ -7,9 +7,9 @@ import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
 import { menuChanged } from "../../main-api/menu-cache";
 import { apiApp, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../audit";
 import type { OperatorDeps } from "../deps";
-import { requireChain, type StaffEnv } from "../staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
 import { security, tags, textId } from "./shared";
 
 const patchRoute = createRoute({
@@ -18,7 +18,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Change a modifier: name, price, default, order (admins only)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: textIdPath, body: jsonRequest(modifierPatch, "The fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -32,11 +32,10 @@ export function modifierRoutes({ db, clock }: OperatorDeps) {
       const [before] = await tx.select().from(modifiers).where(eq(modifiers.id, id)).for("update");
       if (!before) throw new ApiError(404, "modifier_not_found", "No such modifier");
       await tx.update(modifiers).set(patch).where(eq(modifiers.id, id));
-      const was = Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]]));
       await recordAudit(
         tx,
         actor,
-        { entity: "modifier", entityId: id, action: "update", details: { ...patch, was, productId: before.productId } },
+        { entity: "modifier", entityId: id, action: "update", details: { ...auditChanges(before, patch), productId: before.productId } },
         clock(),
       );
     });

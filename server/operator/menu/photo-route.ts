@@ -66,12 +66,18 @@ export function photoRoutes({ db, clock }: OperatorDeps) {
       throw new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
     const photo = await storePhoto(db, Buffer.from(await file.arrayBuffer()));
     await db.transaction(async (tx) => {
-      const changed = await tx.update(products).set({ imageId: photo.id }).where(eq(products.id, id)).returning({ id: products.id });
-      if (changed.length === 0) throw new ApiError(404, "product_not_found", "No such product");
+      const [before] = await tx
+        .select({ imageId: products.imageId, imageUrl: products.imageUrl })
+        .from(products)
+        .where(eq(products.id, id))
+        .for("update");
+      if (!before) throw new ApiError(404, "product_not_found", "No such product");
+      await tx.update(products).set({ imageId: photo.id }).where(eq(products.id, id));
       await recordAudit(
         tx,
         actor,
-        { entity: "product", entityId: id, action: "photo", details: { imageId: photo.id, ...photo.info } },
+        // The picture it replaced: the previous photo's id, or the seed's picture when it had none.
+        { entity: "product", entityId: id, action: "photo", details: { imageId: photo.id, ...photo.info, was: before } },
         clock(),
       );
     });

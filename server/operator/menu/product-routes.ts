@@ -10,9 +10,9 @@ import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
 import { menuChanged } from "../../main-api/menu-cache";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../audit";
 import type { OperatorDeps } from "../deps";
-import { requireChain, type StaffEnv } from "../staff-auth";
+import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
 import { security, tags, textId } from "./shared";
 
 /** The picture of a product without an uploaded photo yet. */
@@ -24,7 +24,7 @@ const patchRoute = createRoute({
   tags,
   security,
   summary: "Change a product: price, texts, tags, active, folder, order (admins only)",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { params: textIdPath, body: jsonRequest(productPatch, "The fields to change; a text object needs all three languages") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
 });
@@ -34,7 +34,7 @@ const createProductRoute = createRoute({
   tags,
   security,
   summary: "Add a product (admins only); its id is made from its English name",
-  middleware: [jsonBody] as const,
+  middleware: [adminsOnly, jsonBody] as const,
   request: { body: jsonRequest(newProduct, "The product; portion, tags, isActive and sort are optional") },
   responses: { 201: json(productCreated, "The new product's id"), ...refusals(400, 401, 403, 503) },
 });
@@ -69,8 +69,7 @@ export function productRoutes({ db, clock }: OperatorDeps) {
         if (!before) throw new ApiError(404, "product_not_found", "No such product");
         if (patch.folderId !== undefined) await requireFolder(tx, patch.folderId);
         await tx.update(products).set(patch).where(eq(products.id, id));
-        const was = Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]]));
-        await recordAudit(tx, actor, { entity: "product", entityId: id, action: "update", details: { ...patch, was } }, clock());
+        await recordAudit(tx, actor, { entity: "product", entityId: id, action: "update", details: auditChanges(before, patch) }, clock());
       });
       menuChanged(db);
       return c.body(null, 204);
