@@ -19,19 +19,30 @@ interface Props {
   refresh?: number;
 }
 
-/** `price: 45000, isActive: false` — short enough for one line per field. */
+/** A value in a few words: a language text by the languages it holds, a long one cut. */
+function shown(value: unknown): string {
+  const text =
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.keys(value).every((k) => k === "ru" || k === "en" || k === "uz")
+        ? Object.entries(value as Record<string, unknown>)
+            .map(([lang, v]) => `${lang} ${typeof v === "string" ? v : JSON.stringify(v)}`)
+            .join(", ")
+        : JSON.stringify(value)
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/**
+ * `price: 40000 → 45000 · isActive: false` — one line per change. An update's row holds the new
+ * values and `was`, the values they replaced (server/operator/audit.ts).
+ */
 export function describeDetails(details: Record<string, unknown>): string {
+  const was = details.was && typeof details.was === "object" ? (details.was as Record<string, unknown>) : {};
   return Object.entries(details)
     .filter(([key]) => key !== "was")
-    .map(([key, value]) => {
-      const shown =
-        value && typeof value === "object" && !Array.isArray(value) && "ru" in value
-          ? String((value as Record<string, unknown>).ru)
-          : typeof value === "string"
-            ? value
-            : JSON.stringify(value);
-      return `${key}: ${shown.length > 80 ? `${shown.slice(0, 79)}…` : shown}`;
-    })
+    .map(([key, value]) => (key in was ? `${key}: ${shown(was[key])} → ${shown(value)}` : `${key}: ${shown(value)}`))
     .join(" · ");
 }
 
@@ -54,7 +65,12 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
     stop: t`Stopped`,
     resume: t`Back on sale`,
     restart: t`Back on sale`,
+    zone: t`Zone changed`,
+    cv: t`CV downloaded`,
+    paid: t`Paid online`,
   };
+  // Rows no staff member wrote name their writer in English on the wire.
+  const systemActors: Record<string, string> = { "operator token": t`Operator token`, bot: t`Telegram bot` };
   return (
     <Section header={t`History`} data-testid="history">
       {history.loading && !history.data ? (
@@ -80,7 +96,7 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
             key={entry.id}
             multiline
             subhead={formatWhen(entry.at, i18n.locale)}
-            subtitle={entry.actor}
+            subtitle={entry.staffId === null ? (systemActors[entry.actor] ?? entry.actor) : entry.actor}
             description={
               Object.keys(entry.details).length > 0 ? <span className="ops-details">{describeDetails(entry.details)}</span> : null
             }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, List, Modal, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { OperatorOrderDetail } from "../../contract/operator";
+import type { OperatorOrderDetail, OrderStep, StepActor } from "../../contract/operator";
 import { canCancel } from "../../domain/order-status";
 import { PICKUP } from "../../domain/order-type";
 import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
@@ -58,6 +58,26 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
       onChanged();
       await order.reload();
     }
+  };
+
+  // Labels made here, where the macro sees `t` (a `t` passed to a helper is not extracted).
+  const paymentText = (o: OperatorOrderDetail): string => {
+    if (o.paymentType === "online") return o.paid ? t`Online · paid` : t`Online · not paid yet`;
+    if (o.paymentType === "card") return t`Card on delivery`;
+    return t`Cash`;
+  };
+  const stepText = (step: OrderStep): string => {
+    if (step.action === "placed") return t`Placed`;
+    if (step.action === "paid") return t`Paid online`;
+    return step.statusCode === null ? step.action : statusName(step.statusCode);
+  };
+  /** Who took a step: a staff member by name (and phone), or the token, the bot, the customer. */
+  const actorText = (actor: StepActor | null): string => {
+    if (!actor) return t`Not recorded`;
+    if (actor.kind === "token") return t`Operator token`;
+    if (actor.kind === "bot") return t`Telegram bot`;
+    if (actor.kind === "customer") return t`Customer`;
+    return actor.phone ? `${actor.name} · ${actor.phone}` : actor.name;
   };
 
   const d = order.data;
@@ -189,14 +209,20 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
                 </Cell>
               ))}
               {d.orderTypeId !== PICKUP && <Cell after={money(d.priceOfDelivery, locale)}>{t`Delivery`}</Cell>}
-              <Cell after={<strong>{money(d.total, locale)}</strong>} subtitle={paymentText(d, t)}>
+              <Cell after={<strong>{money(d.total, locale)}</strong>} subtitle={paymentText(d)}>
                 {t`Total`}
               </Cell>
             </Section>
-            <Section header={t`History`}>
-              {d.statusHistory.map((h) => (
-                <Cell key={`${h.statusCode}-${h.at}`} after={time(h.at, locale)}>
-                  {statusName(h.statusCode)}
+            <Section header={t`History`} data-testid="order-steps">
+              {d.steps.map((step) => (
+                <Cell
+                  key={`${step.action}-${step.statusCode}-${step.at}`}
+                  multiline
+                  after={time(step.at, locale)}
+                  subtitle={actorText(step.actor)}
+                  description={step.reason ?? undefined}
+                >
+                  {stepText(step)}
                 </Cell>
               ))}
             </Section>
@@ -205,10 +231,4 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
       </List>
     </Modal>
   );
-}
-
-function paymentText(d: OperatorOrderDetail, t: ReturnType<typeof useLingui>["t"]): string {
-  if (d.paymentType === "online") return d.paid ? t`Online · paid` : t`Online · not paid yet`;
-  if (d.paymentType === "card") return t`Card on delivery`;
-  return t`Cash`;
 }
