@@ -195,14 +195,22 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/vacancies/apply": {
     mustRefuse: true,
     examples: (ctx) =>
-      ["vacancyId", "fullName", "city", "birthDate", "phone"].flatMap((name) =>
-        KNOWN_BREAKERS.filter((v) => name === "vacancyId" || v.includes("\u0000")).map((v) => ({
+      ["vacancyId", "fullName", "city", "birthDate", "phone"]
+        .flatMap((name) =>
+          KNOWN_BREAKERS.filter((v) => name === "vacancyId" || v.includes("\u0000")).map((v) => ({
+            method: "POST",
+            path: "/api/vacancies/apply",
+            headers: hrHeaders(ctx),
+            body: form({ ...VALID_APPLICATION, [name]: name === "vacancyId" ? v : `Abc${v}` }, false),
+          })),
+        )
+        .concat({
+          // 50,000 empty fields: refused before they are parsed (413 too_many_fields).
           method: "POST",
           path: "/api/vacancies/apply",
-          headers: hrHeaders(ctx),
-          body: form({ ...VALID_APPLICATION, [name]: name === "vacancyId" ? v : `Abc${v}` }, false),
-        })),
-      ),
+          headers: { ...hrHeaders(ctx), "Content-Type": "multipart/form-data; boundary=flood" },
+          body: `${'--flood\r\nContent-Disposition: form-data; name="x"\r\n\r\n\r\n'.repeat(50_000)}--flood--\r\n`,
+        }),
     requests: (ctx) =>
       fc.oneof(
         fc.tuple(badApplication, fc.boolean(), hrAuth(ctx)).map(([fields, urlencoded, a]) => ({

@@ -117,6 +117,11 @@ export const junkRawBody: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom("{", "}", "[", '{"a":', "{'a':1}", "nul", "\u0000", '{"a":1}garbage', "\uFEFF{}", "1e999"), weight: 2 },
   { arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v).slice(0, -1)), weight: 1 },
   { arbitrary: fc.constant(`{"comment":"${"x".repeat(1_100_000)}"}`), weight: 1 },
+  // 100,000 levels deep (built as text: JSON.stringify itself would run out of stack).
+  {
+    arbitrary: fc.constantFrom(`${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`, `${"[".repeat(100_000)}${"]".repeat(100_000)}`),
+    weight: 1,
+  },
 );
 
 /** The string as UTF-8 can carry it: lone surrogates become U+FFFD. */

@@ -47,13 +47,26 @@ export function refuseNul(data: unknown): void {
     throw badRequest("invalid_parameters", `Invalid parameter: ${at || "_"}`, { [at || "_"]: "must not contain NUL characters" });
 }
 
-/** The path of the first string holding a NUL character ("" for the value itself), else null. */
-function nulAt(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\0") ? path : null;
-  if (!value || typeof value !== "object") return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulAt(inner, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/**
+ * The path of the first string holding a NUL character ("" for the value itself), else null. A loop
+ * over a stack, not recursion, and each path is spelt out only when found: a value nested 100,000
+ * deep must neither exhaust the call stack nor build 100,000 long paths.
+ */
+function nulAt(value: unknown): string | null {
+  type Node = { item: unknown; key: string; parent: Node | null };
+  const stack: Node[] = [{ item: value, key: "", parent: null }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { item } = node;
+    if (typeof item === "string") {
+      if (!item.includes("\0")) continue;
+      const keys: string[] = [];
+      for (let at: Node | null = node; at?.parent; at = at.parent) keys.push(at.key);
+      return keys.reverse().join(".");
+    }
+    if (!item || typeof item !== "object") continue;
+    // Pushed last to first, so the first key is looked at first.
+    const entries = Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ item: entries[i][1], key: entries[i][0], parent: node });
   }
   return null;
 }

@@ -164,3 +164,19 @@ export const languageQuery = z.object({ Language: language });
 
 /** A path id of /x/{id}: digits (checked further by the handler). */
 export const idPath = z.object({ id: z.string().meta({ description: "A whole number", example: "1" }) });
+
+/** The years an instant of the API may fall in: anything a chain schedules, and well inside what the database stores. */
+export const INSTANT_YEARS = { min: 2000, max: 2100 } as const;
+const INSTANT_FROM = Date.UTC(INSTANT_YEARS.min, 0, 1);
+const INSTANT_UNTIL = Date.UTC(INSTANT_YEARS.max + 1, 0, 1);
+
+/** Whether an ISO date and time is a real instant within INSTANT_YEARS. */
+export const isSaneInstant = (v: string) => {
+  const at = Date.parse(v);
+  return Number.isFinite(at) && at >= INSTANT_FROM && at < INSTANT_UNTIL;
+};
+
+/** A date and time with its offset (2026-12-01T09:00:00+05:00), in the years 2000 to 2100. */
+export const instant = z.iso
+  .datetime({ offset: true, error: "must be an ISO date and time with its offset, e.g. 2026-12-01T09:00:00+05:00" })
+  .refine(isSaneInstant, `must be a real date and time in the years ${INSTANT_YEARS.min} to ${INSTANT_YEARS.max}`);

@@ -1,7 +1,7 @@
 // News, promotions ("stocks") and vacancies as the console writes and lists them
 // (docs/operator-api.md, "Content"): every language at once, drafts and scheduled items included.
 import { z } from "zod";
-import { isPlainLine, isPlainText, NO_CONTROLS, requiredLine } from "./fields";
+import { instant, isPlainLine, isPlainText, NO_CONTROLS, requiredLine } from "./fields";
 
 /** Text in ru, en and uz, each a required line. */
 export const localizedLine = (max: number) =>
@@ -41,8 +41,6 @@ export const imageUrl = z
   .refine((v) => isPlainLine(v) && !/[\s\\"'<>]/.test(v), "must not contain spaces, quotes or control characters")
   .refine((v) => SITE_PATH.test(v) || HTTPS_URL.test(v), "must be an https:// URL or a path of this site starting with /")
   .meta({ example: "/images/news/1.svg" });
-
-const instant = z.iso.datetime({ offset: true, error: "must be an ISO date and time with its offset, e.g. 2026-12-01T09:00:00+05:00" });
 
 const localized = z.object({ ru: z.string(), en: z.string(), uz: z.string() });
 

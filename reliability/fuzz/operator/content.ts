@@ -57,7 +57,21 @@ const badImage = fc.oneof(
   ),
   junkString.filter((s) => !s.trim().startsWith("/") && !s.trim().toLowerCase().startsWith("https:")),
 );
-const badInstant = fc.oneof(fc.constantFrom("tomorrow", "2026-13-01T00:00:00Z", "2026-12-01", 1_700_000_000_000, null), junkString);
+// Beyond what the database stores (year 1; 9999 at -14:00 is year 10000 in UTC) or the years 2000–2100.
+const badInstant = fc.oneof(
+  fc.constantFrom(
+    "tomorrow",
+    "2026-13-01T00:00:00Z",
+    "2026-12-01",
+    1_700_000_000_000,
+    null,
+    "0001-01-01T00:00:00Z",
+    "0001-01-01T00:00:00+05:00",
+    "9999-12-31T23:59:59-14:00",
+    "1999-12-31T23:59:59Z",
+  ),
+  junkString,
+);
 
 const newsBad = fc.oneof(
   fc.record({ title: badText, body: fc.constant(goodBody) }),
