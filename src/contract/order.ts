@@ -142,6 +142,8 @@ export const orderDetail = z
     address: z
       .object({
         ...orderAddress.shape,
+        // Stored with the defaults applied: the answer always has them (not optional as in a body).
+        house: z.string(),
         entrance: z.string(),
         floor: z.string(),
         apartment: z.string(),
