@@ -16,7 +16,7 @@ export { telegramPhoneAvailable };
 /** The signed-in customer; "none" without a session. */
 async function readMe(): Promise<Me | "none"> {
   try {
-    return await ownServer.get<Me>("main", "/api/me");
+    return await ownServer.GET("main", "/api/me");
   } catch (err) {
     if (err instanceof HttpError && err.status === 401) return "none";
     throw err;

@@ -36,7 +36,7 @@ export function useBasketSync(identity: IdentityState): void {
     const tgId = storedTgId();
     if (identity !== "ok" || tgId <= 0) return;
     let live = true;
-    withTelegramAuth(() => api.get<unknown>("tg", "/api/tg_basket", { query: { tgId } })).then(
+    withTelegramAuth(() => api.GET("tg", "/api/tg_basket", { query: { tgId } })).then(
       (answer) => live && setServer(parseBasket(answer)),
       (err: unknown) => {
         console.error("Could not load the Telegram basket", err);
@@ -57,7 +57,7 @@ export function useBasketSync(identity: IdentityState): void {
     const tgId = storedTgId();
     const menu = () => store.get(shopQueryAtom).data;
     const queue = createSyncQueue<BasketProduct[]>({
-      send: (products) => withTelegramAuth(() => api.put("tg", "/api/tg_basket", { tgId, products })),
+      send: (products) => withTelegramAuth(() => api.PUT("tg", "/api/tg_basket", { body: { tgId, products } })),
       same: sameBasket,
       retryable,
       onFailure: (err, attempt) => {

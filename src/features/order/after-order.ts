@@ -1,7 +1,6 @@
 // What a placed order leaves behind for the next one: the house and flat on the saved address of
 // its point, and the name on the profile when the profile had none (PATCH /api/me).
 import { atom } from "jotai";
-import type { Me } from "../../contract/auth";
 import { type AddressDetails, rememberDetails } from "../../domain/location";
 import { ownServer } from "../../lib/http/own-server";
 import { addressesAtom } from "../delivery/atoms";
@@ -17,9 +16,9 @@ export const rememberAddressAtom = atom(
 export async function keepNameOnProfile(name: string): Promise<void> {
   if (!name.trim()) return;
   try {
-    const me = await ownServer.get<Me>("main", "/api/me");
+    const me = await ownServer.GET("main", "/api/me");
     if (me.name?.trim()) return;
-    await ownServer.request<Me>("main", "/api/me", { method: "PATCH", body: { name: name.trim() } });
+    await ownServer.PATCH("main", "/api/me", { body: { name: name.trim() } });
   } catch {
     // The order is placed; the profile can be named on its own page.
   }

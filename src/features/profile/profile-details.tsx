@@ -29,7 +29,7 @@ export function ProfileDetails() {
 
   useEffect(() => {
     if (session !== "signedIn") return;
-    void ownServer.get<Me>("main", "/api/me").then(
+    void ownServer.GET("main", "/api/me").then(
       (data) => {
         setMe(data);
         setName(data.name ?? "");
@@ -40,7 +40,7 @@ export function ProfileDetails() {
 
   const saveName = async () => {
     try {
-      const data = await ownServer.request<Me>("main", "/api/me", { method: "PATCH", body: { name } });
+      const data = await ownServer.PATCH("main", "/api/me", { body: { name } });
       setMe(data);
       toast.success(t`Saved`);
     } catch (err) {

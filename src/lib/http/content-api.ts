@@ -1,20 +1,21 @@
 // Lists and items of GET /api/news and GET /api/stocks (docs/api.md): a list comes a page at a
-// time (skip/take) as `items` and the `total` count; an item by id. Shared by news and promotions.
+// time (skip/take) as `items` and the `total` count; an item by id. Shared by news and promotions,
+// each passing its own typed calls (api.GET with the path), so the types come from the document.
 import { type InfiniteData, keepPreviousData } from "@tanstack/query-core";
 import type { Atom } from "jotai";
 import { atomWithInfiniteQuery, type AtomWithInfiniteQueryResult, atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
 import { localeAtom } from "../../i18n/locale-atom";
 import type { ContentPage } from "../../contract/content";
-import { api } from "./api";
 
 export type { ContentPage };
 
 /** How many items a page asks for: two rows of three on a desktop. */
 export const CONTENT_PAGE_SIZE = 6;
 
-export function getContentPage<T>(path: string, skip: number, take: number, signal?: AbortSignal): Promise<ContentPage<T>> {
-  return api.get<ContentPage<T>>("main", path, { query: { skip, take }, signal });
-}
+/** One page of a list: `api.GET("main", "/api/news", { query: { skip, take }, signal })`. */
+export type PageFetcher<T> = (query: { skip: number; take: number }, signal: AbortSignal) => Promise<ContentPage<T>>;
+/** One item: `api.GET("main", "/api/news/{id}", { path: { id }, signal })`. */
+export type ItemFetcher<T> = (id: string, signal: AbortSignal) => Promise<T>;
 
 /** The `skip` of the next page, or undefined when everything is loaded. */
 export function nextSkip<T>(last: ContentPage<T>, pages: readonly ContentPage<T>[]): number | undefined {
@@ -40,11 +41,11 @@ export function flattenPages<T extends { id: number }>(pages: readonly ContentPa
 export type ContentPages<T> = InfiniteData<ContentPage<T>, number>;
 export type ContentListAtom<T> = Atom<AtomWithInfiniteQueryResult<ContentPages<T>>>;
 
-/** The paged list of `path` in the page's language; "Show more" asks for the next page. */
-export function contentListQueryAtom<T>(name: string, path: string): ContentListAtom<T> {
+/** The paged list in the page's language; "Show more" asks for the next page. */
+export function contentListQueryAtom<T>(name: string, fetchPage: PageFetcher<T>): ContentListAtom<T> {
   return atomWithInfiniteQuery<ContentPage<T>, Error, ContentPages<T>, readonly unknown[], number>((get) => ({
     queryKey: [name, "list", get(localeAtom)],
-    queryFn: ({ pageParam, signal }) => getContentPage<T>(path, pageParam, CONTENT_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage({ skip: pageParam, take: CONTENT_PAGE_SIZE }, signal),
     initialPageParam: 0,
     getNextPageParam: nextSkip,
     // A language switch keeps the list on screen until the translated one arrives.
@@ -55,14 +56,14 @@ export function contentListQueryAtom<T>(name: string, path: string): ContentList
 export type ContentItemAtom<T> = Atom<AtomWithQueryResult<T>>;
 
 /** `(id) => the query atom of that item`, one atom per id so every reader shares it. */
-export function contentItemQueries<T>(name: string, path: string): (id: string) => ContentItemAtom<T> {
+export function contentItemQueries<T>(name: string, fetchItem: ItemFetcher<T>): (id: string) => ContentItemAtom<T> {
   const atoms = new Map<string, ContentItemAtom<T>>();
   return (id) => {
     let item = atoms.get(id);
     if (!item) {
       item = atomWithQuery((get) => ({
         queryKey: [name, "item", id, get(localeAtom)],
-        queryFn: ({ signal }) => api.get<T>("main", `${path}/${encodeURIComponent(id)}`, { signal }),
+        queryFn: ({ signal }) => fetchItem(id, signal),
         // A language switch keeps the article on screen until the translated one arrives.
         placeholderData: keepPreviousData,
       }));

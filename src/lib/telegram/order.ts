@@ -3,6 +3,7 @@
 // messenger error flag; an expired Telegram session is renewed once, silently.
 import type { TgOrderCreated } from "../../contract/order";
 import { api } from "../http/api";
+import type { ApiInit } from "../http/api-types";
 import { HttpError } from "../http/http-error";
 import { isMessengerMode, messengerError, orderOutcome, telegram } from "./state";
 
@@ -33,12 +34,13 @@ export async function withTelegramAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The bot API's order body; `language` is added by the client. */
+export type TgOrderInput = ApiInit<"/api/tg_order", "post">["body"];
+
 /** The messenger order, or null on the web (the caller then places the web order). */
-export function telegramOrder(body: unknown, idempotencyKey: string): Promise<TgOrderCreated> | null {
+export function telegramOrder(body: TgOrderInput, idempotencyKey: string): Promise<TgOrderCreated> | null {
   if (!isMessengerMode()) return null;
-  return withTelegramAuth(() =>
-    api.post<TgOrderCreated>("tg", "/api/tg_order", body, { headers: { "Idempotency-Key": idempotencyKey } }),
-  ).then(
+  return withTelegramAuth(() => api.POST("tg", "/api/tg_order", { body, headers: { "Idempotency-Key": idempotencyKey } })).then(
     (result) => {
       if (messengerError.get() === "order") messengerError.set(null);
       orderOutcome.set({ ok: true, at: Date.now() });

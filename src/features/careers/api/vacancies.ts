@@ -2,13 +2,13 @@
 // (POST /api/vacancies/apply, multipart). The client adds the hr_token Bearer and the language.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
-import type { ApplicationCreated, Vacancy } from "../../../contract/careers";
+import type { Vacancy } from "../../../contract/careers";
 import { api } from "../../../lib/http/api";
 
 export type { Vacancy };
 
 export function getVacancies(signal?: AbortSignal): Promise<Vacancy[]> {
-  return api.get<Vacancy[]>("careers", "/api/vacancies", { signal });
+  return api.GET("careers", "/api/vacancies", { signal });
 }
 
 export const vacanciesQueryAtom = atomWithQuery((get) => ({
@@ -19,6 +19,6 @@ export const vacanciesQueryAtom = atomWithQuery((get) => ({
 
 /** Sends an application; answers the new application's id. Never retried (a POST). */
 export async function applyForVacancy(form: FormData): Promise<number> {
-  const { applicationId } = await api.post<ApplicationCreated>("careers", "/api/vacancies/apply", form);
+  const { applicationId } = await api.POST("careers", "/api/vacancies/apply", { body: form });
   return applicationId;
 }

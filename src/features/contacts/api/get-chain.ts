@@ -8,7 +8,7 @@ export type { ChainLink };
 export type ChainInfo = Chain;
 
 export function getChain(signal?: AbortSignal): Promise<ChainInfo> {
-  return api.get<ChainInfo>("main", "/api/chain", { signal });
+  return api.GET("main", "/api/chain", { signal });
 }
 
 export const chainQueryAtom = atomWithQuery((get) => ({

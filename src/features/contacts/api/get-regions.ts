@@ -7,7 +7,7 @@ import { api } from "../../../lib/http/api";
 export type { Region };
 
 export function getRegions(signal?: AbortSignal): Promise<Region[]> {
-  return api.get<Region[]>("main", "/api/regions", { signal });
+  return api.GET("main", "/api/regions", { signal });
 }
 
 export const regionsQueryAtom = atomWithQuery((get) => ({

@@ -16,8 +16,8 @@ export type { AddressName };
 export async function getAddress(longitude: number, latitude: number, signal?: AbortSignal): Promise<AddressName | null> {
   try {
     const query = { latitude, longitude };
-    if (isMessengerMode()) return await withTelegramAuth(() => api.get<AddressName>("tg", "/api/tg_address", { query, signal }));
-    return await api.get<AddressName>("main", "/api/address", { query, signal });
+    if (isMessengerMode()) return await withTelegramAuth(() => api.GET("tg", "/api/tg_address", { query, signal }));
+    return await api.GET("main", "/api/address", { query, signal });
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;

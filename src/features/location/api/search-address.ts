@@ -9,7 +9,7 @@ export type { AddressFound };
 export const SEARCH_MIN_LENGTH = 2;
 
 export function searchAddress(query: string, regionId: number, signal?: AbortSignal): Promise<AddressFound[]> {
-  return api.get<AddressFound[]>("main", "/api/address/search", {
+  return api.GET("main", "/api/address/search", {
     query: { query, RegionId: regionId > 0 ? regionId : undefined },
     signal,
   });

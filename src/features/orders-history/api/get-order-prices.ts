@@ -1,10 +1,10 @@
 // What each line of a past order cost (GET /api/delivery/Get), to tell what costs more now.
-import type { OrderDetail, OrderDetailLine } from "../../../contract/order";
+import type { OrderDetailLine } from "../../../contract/order";
 import { api } from "../../../lib/http/api";
 
 export type PastOrderLine = Pick<OrderDetailLine, "id" | "name" | "count" | "priceWithModifiers" | "modifiers">;
 
 export async function getPastOrderLines(orderId: number): Promise<PastOrderLine[]> {
-  const order = await api.get<Pick<OrderDetail, "products">>("main", "/api/delivery/Get", { query: { orderId } });
+  const order = await api.GET("main", "/api/delivery/Get", { query: { orderId } });
   return order.products;
 }

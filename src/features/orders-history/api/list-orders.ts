@@ -14,7 +14,7 @@ export type HistoryFilter = "active" | "past";
 export const PAGE_SIZE = 50;
 
 export function listOrders(customerId: string, onlyActive: boolean, signal?: AbortSignal): Promise<ListedOrder[]> {
-  return api.get<ListedOrder[]>("main", "/api/delivery/List", { query: { customerId, skip: 0, take: PAGE_SIZE, onlyActive }, signal });
+  return api.GET("main", "/api/delivery/List", { query: { customerId, skip: 0, take: PAGE_SIZE, onlyActive }, signal });
 }
 
 /** The list starts filtered on active orders. */

@@ -2,7 +2,7 @@
 // zone holds the point ([] when none); with 200 every active restaurant, nearest first.
 import type { OrderTypeId } from "../../../domain/order-type";
 import { api } from "../../../lib/http/api";
-import { type Restaurant, type RestaurantDto, toActiveRestaurants } from "./restaurant";
+import { type Restaurant, toActiveRestaurants } from "./restaurant";
 
 export interface ByLocationParams {
   latitude: number;
@@ -14,7 +14,7 @@ export interface ByLocationParams {
 export async function getByLocation(params: ByLocationParams, signal?: AbortSignal): Promise<Restaurant[]> {
   const { latitude, longitude, regionId, orderTypeId } = params;
   const query = { latitude, longitude, regionId: regionId && regionId > 0 ? regionId : undefined, orderTypeId };
-  return toActiveRestaurants(await api.get<RestaurantDto[]>("main", "/api/restaurants/GetByLocation", { query, signal }));
+  return toActiveRestaurants(await api.GET("main", "/api/restaurants/GetByLocation", { query, signal }));
 }
 
 /** The query key of a GetByLocation answer, shared by every caller so they reuse one fetch. */

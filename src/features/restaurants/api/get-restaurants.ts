@@ -3,13 +3,13 @@
 import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { api } from "../../../lib/http/api";
-import { activeOnly, closedOnly, type Restaurant, type RestaurantDto, toRestaurants } from "./restaurant";
+import { activeOnly, closedOnly, type Restaurant, toRestaurants } from "./restaurant";
 
 export type { Restaurant, RestaurantDto } from "./restaurant";
 
 /** Every readable restaurant, active or not. */
 export async function getAllRestaurants(signal?: AbortSignal): Promise<Restaurant[]> {
-  return toRestaurants(await api.get<RestaurantDto[]>("main", "/api/restaurants/List", { signal }));
+  return toRestaurants(await api.GET("main", "/api/restaurants/List", { signal }));
 }
 
 /** One fetch of the list in the current language, seen whole or in part (`select`). */

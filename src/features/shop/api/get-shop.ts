@@ -27,7 +27,7 @@ export interface ShopParams {
 }
 
 export async function getShop(params: ShopParams, signal?: AbortSignal): Promise<ShopResponse> {
-  return toShop(await api.get<ShopWire>("main", "/api/shop", { query: { ...params }, signal }));
+  return toShop(await api.GET("main", "/api/shop", { query: { ...params }, signal }));
 }
 
 /**

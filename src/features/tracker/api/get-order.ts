@@ -5,5 +5,5 @@ import { api } from "../../../lib/http/api";
 export type { OrderDetail, StatusEntry };
 export type OrderLine = OrderDetailLine;
 
-export const getOrder = (orderId: number, signal?: AbortSignal) =>
-  api.get<OrderDetail>("main", "/api/delivery/Get", { query: { orderId }, signal });
+export const getOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDetail> =>
+  api.GET("main", "/api/delivery/Get", { query: { orderId }, signal });
