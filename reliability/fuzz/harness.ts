@@ -9,11 +9,21 @@ import { createTestApp } from "../../server/test/test-app";
 export const BOT_TOKEN = "123456:reliability-bot-token";
 export const OPERATOR_TOKEN = "reliability-operator-token";
 export const TG_ID = 7001;
+/** The code senders' secrets, so that delivery reports reach their signature and key checks. */
+export const GATEWAY_TOKEN = "reliability-gateway-token";
+export const ESKIZ_PASSWORD = "reliability-eskiz-password";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function fuzzContext() {
-  const t = await createTestApp({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_AUTH_MAX_AGE: "3600", OPERATOR_TOKEN });
+  const t = await createTestApp({
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    TELEGRAM_AUTH_MAX_AGE: "3600",
+    OPERATOR_TOKEN,
+    TELEGRAM_GATEWAY_TOKEN: GATEWAY_TOKEN,
+    ESKIZ_EMAIL: "fuzz@example.com",
+    ESKIZ_PASSWORD,
+  });
   const json = async (path: string, init?: RequestInit) => (await t.app.request(path, init)).json() as Promise<Record<string, string>>;
   const customer = await t.signIn("+998 90 765 43 21");
   const initData = (opts: { token?: string; authDate?: Date; user?: boolean } = {}) =>
