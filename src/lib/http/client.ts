@@ -6,7 +6,7 @@
 // an HttpError with the server's message.
 //
 // GET, POST, PUT, PATCH and DELETE take a path of the OpenAPI document and type the query, path
-// parameters, body and answer from it (api-types.ts); the lower-case methods take any path and a
+// parameters, body and answer from it (api-types.ts); the lower-case get and post take any path and a
 // hand-written type, and are left for the console's calls until they move.
 import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
 import type { ApiArgs, ApiMethod, ApiPath, ApiResult } from "./api-types";
@@ -124,27 +124,29 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   /** A documented path with its `{name}` parameters filled in. */
-  function typed<M extends ApiMethod>(method: M) {
+  function typed<M extends ApiMethod>(method: Method) {
     return <P extends ApiPath<M>>(backend: Backend, path: P, ...[init]: ApiArgs<P, M>): Promise<ApiResult<P, M>> => {
-      const { path: params, ...options } = (init ?? {}) as RequestOptions & { path?: Record<string, string | number> };
-      const url = params ? path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name]))) : path;
-      return request<ApiResult<P, M>>(backend, url, { ...options, method: method.toUpperCase() as Method });
+      const options = { ...init, method } as RequestOptions & { path?: Record<string, string | number> };
+      const params = options.path ?? {};
+      return request(
+        backend,
+        path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name])),
+        options,
+      );
     };
   }
 
   return {
     request,
-    GET: typed("get"),
-    POST: typed("post"),
-    PUT: typed("put"),
-    PATCH: typed("patch"),
-    DELETE: typed("delete"),
+    GET: typed<"get">("GET"),
+    POST: typed<"post">("POST"),
+    PUT: typed<"put">("PUT"),
+    PATCH: typed<"patch">("PATCH"),
+    DELETE: typed<"delete">("DELETE"),
     get: <T>(backend: Backend, path: string, options?: Omit<RequestOptions, "method" | "body">) =>
       request<T>(backend, path, { ...options, method: "GET" }),
     post: <T>(backend: Backend, path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
       request<T>(backend, path, { ...options, method: "POST", body }),
-    put: <T>(backend: Backend, path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-      request<T>(backend, path, { ...options, method: "PUT", body }),
   };
 }
 
