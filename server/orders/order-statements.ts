@@ -4,10 +4,22 @@
 // the key and stores the order, its lines and its first status. A single statement is atomic on
 // its own, so a failure leaves nothing behind; two requests with the same key meet at the key's
 // primary key, and the second stores nothing.
+//
+// The statement does not NOTIFY: on PostgreSQL a notifying commit holds a database-wide lock
+// through its WAL flush, so orders could only commit one flush at a time (docs/order-performance.md).
+// It sets storefront.announce_later, which silences the triggers' pg_notify (migration 0008), and
+// the new order is announced after the commit by orderAnnouncer: the outbox row and the status row
+// are still written in the order's own statement, so nothing is lost or sent twice; only the wake-up
+// moves, and a lost wake-up is covered by the listeners' slow polls.
 import { sql } from "drizzle-orm";
 import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import type { OrderAddress, OrderLineModifier } from "../db/schema";
+import { log } from "../log";
+import { ORDER_STATUS_CHANNEL } from "./status-feed";
+
+/** The bot's outbox channel (server/bot/outbox.ts): its listener only wakes, whatever the payload. */
+const OUTBOX_CHANNEL = "bot_outbox";
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -104,10 +116,12 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
         count = case when rate_limits.window_start <= ${expired}::timestamptz then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start <= ${expired}::timestamptz then ${now}::timestamptz else rate_limits.window_start end
       returning count, window_start
+    ), announce_later as (
+      select set_config('storefront.announce_later', 'on', true) as setting
     ), claimed as (
       insert into idempotency_keys (customer_id, key, request_hash, order_id)
       select ${o.customerId}, ${o.key}, ${o.requestHash}, nextval(pg_get_serial_sequence('orders', 'id'))
-      from spent where spent.count <= ${limit.max}
+      from spent, announce_later where spent.count <= ${limit.max}
       on conflict do nothing
       returning order_id
     ), placed as (
@@ -141,5 +155,44 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     count: row.count === null ? null : Number(row.count),
     windowStart: row.window_start === null ? null : new Date(row.window_start),
     orderId: row.order_id === null ? null : Number(row.order_id),
+  };
+}
+
+/**
+ * Announces placed orders once committed (the order statement's triggers stay silent, see above):
+ * the trackers' and boards' "order_status" with each order's id, and one "bot_outbox" wake-up for
+ * the bot's senders. Orders placed while an announcement is on its way go together in the next one,
+ * one statement whose own commit does not wait for a WAL flush (synchronous_commit off: a
+ * notification is a wake-up, not data). Resolves once sent; a failure is logged, not thrown (the
+ * order is stored, and the listeners' polls find it).
+ */
+export function orderAnnouncer(db: Db): (orderId: number) => Promise<void> {
+  let waiting: { ids: number[]; sent: Promise<void> } | null = null;
+  let previous: Promise<void> = Promise.resolve();
+  const send = async (ids: number[]) => {
+    try {
+      await db.execute(
+        sql`select set_config('synchronous_commit', 'off', true),
+          (select count(pg_notify(${ORDER_STATUS_CHANNEL}, id)) from jsonb_array_elements_text(${JSON.stringify(ids.map(String))}::jsonb) as id),
+          pg_notify(${OUTBOX_CHANNEL}, ${String(ids[ids.length - 1])})`,
+      );
+    } catch (err) {
+      log("warn", "announcing new orders failed; the listeners' polls will find them", { error: (err as Error).message });
+    }
+  };
+  return (orderId) => {
+    if (!waiting) {
+      const batch: { ids: number[]; sent: Promise<void> } = {
+        ids: [],
+        sent: previous.then(() => {
+          if (waiting === batch) waiting = null;
+          return send(batch.ids);
+        }),
+      };
+      waiting = batch;
+      previous = batch.sent;
+    }
+    waiting.ids.push(orderId);
+    return waiting.sent;
   };
 }

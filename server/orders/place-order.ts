@@ -12,7 +12,7 @@ import { ApiError, badRequest } from "../http/errors";
 import { refuseOverLimit } from "../http/rate-limit";
 import { cachedCatalog, type Catalog } from "./catalog";
 import { replayedOrder, requestHash, sameOrder } from "./idempotency";
-import { writeOrder } from "./order-statements";
+import { orderAnnouncer, writeOrder } from "./order-statements";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;
@@ -52,7 +52,8 @@ export type OrderPlacer = (input: PlaceOrderInput) => Promise<{ orderId: number;
 
 /** Places orders against `db`, with the catalog cached per process (see catalog.ts). */
 export function orderPlacer(db: Db, catalog = cachedCatalog(db)): OrderPlacer {
-  return (input) => placeOrder(db, catalog, input);
+  const announce = orderAnnouncer(db);
+  return (input) => placeOrder(db, catalog, announce, input);
 }
 
 /** 422 for ordered modifiers the restaurant has stopped, like a stopped product. */
@@ -114,6 +115,7 @@ function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Da
 async function placeOrder(
   db: Db,
   catalog: () => Promise<Catalog>,
+  announce: (orderId: number) => Promise<void>,
   input: PlaceOrderInput,
 ): Promise<{ orderId: number; replayed: boolean }> {
   const body = input.body;
@@ -169,7 +171,11 @@ async function placeOrder(
   // Neither an earlier order nor sold-out products: the statement spent the rate limit.
   if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");
   refuseOverLimit(limit, written.count, written.windowStart, now);
-  if (written.orderId !== null) return { orderId: written.orderId, replayed: false };
+  if (written.orderId !== null) {
+    // Stored and committed: now wake the trackers, the boards and the bot (see order-statements.ts).
+    await announce(written.orderId);
+    return { orderId: written.orderId, replayed: false };
+  }
   // Another request with the same key stored its order first: answer with that one.
   const orderId = await replayedOrder(db, input.customerId, input.key, hash);
   if (orderId === null) throw new Error(`The Idempotency-Key ${input.key} was taken, but no order is stored under it`);
