@@ -26,7 +26,9 @@ async function startBare(databaseUrl: string) {
 }
 
 export async function bareOrdersPerSecond(databaseUrl: string, processes: number, durationS: number, body: string) {
-  const servers = await Promise.all(Array.from({ length: processes }, () => startBare(databaseUrl)));
+  // One after another: each creates the table if missing, and two creating it at once can collide.
+  const servers: Awaited<ReturnType<typeof startBare>>[] = [];
+  for (let i = 0; i < processes; i++) servers.push(await startBare(databaseUrl));
   try {
     const results = await Promise.all(
       servers.map((s) =>

@@ -158,7 +158,7 @@ async function main() {
   ].join("\n");
   fs.writeFileSync(
     "docs/benchmarks.md",
-    `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (${machine}).\nLoad runs last ${DURATION} s each with 50 connections on loopback; the load generator is the bench process, the servers are separate processes.\n\n${table}\n`,
+    `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (${machine}).\nLoad runs last ${DURATION} s each with 50 connections on loopback; the load generator is the bench process, the servers are separate processes.\n[Order placement: where the time goes](order-performance.md) (statements per order, the NOTIFY commit lock, figures against the bare reference; \`scripts/bench/orders-only.ts\` runs the order part alone).\n\n${table}\n`,
   );
   console.log(`\n${table}\n\nWritten to docs/benchmarks.md`);
 }
