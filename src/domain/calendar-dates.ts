@@ -2,8 +2,7 @@
 // whatever the device's time zone: "12 сентября 2026", "12 September 2026", "12-sentabr, 2026".
 // Month names are written out here: browsers' Uzbek date data differs (some print Cyrillic).
 import type { Locale } from "./locales";
-
-const TASHKENT_OFFSET_MS = 5 * 3600_000;
+import { TASHKENT_OFFSET_MS } from "./tashkent-time";
 
 const MONTHS: Record<Locale, readonly string[]> = {
   ru: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],

@@ -2,7 +2,8 @@
 // Tashkent time, UTC+5 with no daylight saving, from the epoch milliseconds, so the device's own
 // time zone never matters.
 
-export const TASHKENT_OFFSET_MINUTES = 5 * 60;
+import { TASHKENT_OFFSET_MINUTES } from "./tashkent-time";
+
 export const DAY_MINUTES = 1440;
 const MINUTE = 60_000;
 
