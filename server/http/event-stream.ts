@@ -4,7 +4,10 @@
 // and every heartbeat and ends when the session or the staff row is gone; and whatever ends
 // access in this process (sign-out, a staff member's removal) ends that person's open streams at
 // once with closeStreams. Other processes notice at their stream's next wake or heartbeat.
-import type { SSEStreamingApi } from "hono/streaming";
+// serveLiveStream is the whole life of one such stream: a slot taken before the first byte, the
+// caller's access, the wake-ups it listens to, and everything released however it ends.
+import type { Context } from "hono";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 
 type Registry = Map<string, Set<() => void>>;
 /** Open streams per database (one app's), by key: "session:<hash>", "staff:<id>". */
@@ -121,4 +124,63 @@ export function liveStream(stream: SSEStreamingApi, db: object, options: LiveStr
       }
     },
   };
+}
+
+/** Who may keep a stream open: what ends it (closeStreams keys, a deadline) and the re-check. */
+export interface StreamAccess {
+  keys: string[];
+  allowed: () => Promise<boolean>;
+  /** When the caller's right ends at the latest (ms since the epoch), if sooner than maxMs. */
+  deadline?: number;
+}
+
+export interface ServeLiveStreamOptions {
+  /** Open streams per caller and per process: acquire throws the refusal (429, 503). */
+  limits: { acquire(who: string): () => void };
+  /** The caller the slot is counted against. */
+  who: string;
+  heartbeatMs: number;
+  maxMs: number;
+  /** The caller's access, read once before the stream opens (its failure is the request's). */
+  access: () => StreamAccess | Promise<StreamAccess>;
+  /** Subscribes to what may change the stream's data, calling wake; returns the unsubscribe. */
+  watch: (wake: () => void) => () => void;
+}
+
+/**
+ * A server-sent event stream from start to end: takes a slot of `limits` (refused before any byte
+ * is sent), reads the caller's access, opens the stream, subscribes `watch` to wake it, and runs
+ * `body` (which loops on `live.next()` and writes); then unsubscribes, unregisters and frees the
+ * slot, whether the body returned, threw, or the client went away.
+ */
+export async function serveLiveStream(
+  c: Context,
+  db: object,
+  options: ServeLiveStreamOptions,
+  body: (stream: SSEStreamingApi, live: LiveStream) => Promise<void>,
+): Promise<Response> {
+  const release = options.limits.acquire(options.who);
+  let access: StreamAccess;
+  try {
+    access = await options.access();
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return streamSSE(c, async (stream) => {
+    const live = liveStream(stream, db, {
+      heartbeatMs: options.heartbeatMs,
+      deadline: Math.min(Date.now() + options.maxMs, access.deadline ?? Number.POSITIVE_INFINITY),
+      keys: access.keys,
+      allowed: access.allowed,
+    });
+    const unsubscribe = options.watch(() => live.wake());
+    try {
+      await body(stream, live);
+    } finally {
+      unsubscribe();
+      live.dispose();
+      release();
+    }
+  });
 }

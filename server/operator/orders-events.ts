@@ -7,22 +7,13 @@
 // stream's restaurant; a removal or a sign-out in this process ends it at once (closeStreams).
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { streamSSE } from "hono/streaming";
 import { mayRunRestaurant, restaurantScope } from "../../src/domain/staff-roles";
 import { hashSessionId, SESSION_COOKIE, sessionCustomer } from "../auth/session";
 import type { Db } from "../db/client";
-import { liveStream, sessionStreamKey, staffStreamKey } from "../http/event-stream";
-import type { StatusFeed } from "../orders/status-feed";
-import type { StreamLimits } from "../orders/stream-limits";
+import { type StreamAccess, serveLiveStream, sessionStreamKey, staffStreamKey } from "../http/event-stream";
+import type { EventOptions } from "../orders/events";
 import { boardRowsOf } from "./orders-board";
 import { type StaffEnv, staffForCustomer } from "./staff-auth";
-
-export interface BoardEventOptions {
-  feed: StatusFeed;
-  limits: StreamLimits;
-  heartbeatMs: number;
-  maxMs: number;
-}
 
 /** Board streams one staff member (or the token) may hold open in one process. */
 export const BOARD_STREAMS = { perCustomer: 5, perProcess: 500 };
@@ -32,7 +23,7 @@ export const BOARD_STREAMS = { perCustomer: 5, perProcess: 500 };
  * the keys that end their streams. The operator token is checked against the configuration, which
  * does not change while the process runs.
  */
-function boardAccess(c: Context<StaffEnv>, db: Db, restaurantId: string | null) {
+function boardAccess(c: Context<StaffEnv>, db: Db, restaurantId: string | null): StreamAccess {
   const actor = c.get("actor");
   const cookie = getCookie(c, SESSION_COOKIE);
   if (actor.staffId === null || !cookie) return { keys: [], allowed: async () => true };
@@ -48,18 +39,23 @@ function boardAccess(c: Context<StaffEnv>, db: Db, restaurantId: string | null) 
   };
 }
 
-export function boardEvents(c: Context<StaffEnv>, db: Db, who: string, restaurantId: string | null, options: BoardEventOptions) {
-  const release = options.limits.acquire(who);
-  const access = boardAccess(c, db, restaurantId);
-  return streamSSE(c, async (stream) => {
-    const pending = new Set<number>();
-    const lastSent = new Map<number, string>();
-    const live = liveStream(stream, db, { heartbeatMs: options.heartbeatMs, deadline: Date.now() + options.maxMs, ...access });
-    const unsubscribe = options.feed.subscribeAll((orderId) => {
-      pending.add(orderId);
-      live.wake();
-    });
-    try {
+export function boardEvents(c: Context<StaffEnv>, db: Db, who: string, restaurantId: string | null, options: EventOptions) {
+  const pending = new Set<number>();
+  const lastSent = new Map<number, string>();
+  return serveLiveStream(
+    c,
+    db,
+    {
+      ...options,
+      who,
+      access: () => boardAccess(c, db, restaurantId),
+      watch: (wake) =>
+        options.feed.subscribeAll((orderId) => {
+          pending.add(orderId);
+          wake();
+        }),
+    },
+    async (stream, live) => {
       // The client opens the stream, then reads the board: nothing placed in between is missed. So
       // "ready" waits until the process listens (on PostgreSQL LISTEN takes a round trip); a change
       // that adds no status (a payment) is only ever announced, never found by the slow poll.
@@ -77,10 +73,6 @@ export function boardEvents(c: Context<StaffEnv>, db: Db, who: string, restauran
           await stream.writeSSE({ event: "order", data: text });
         }
       }
-    } finally {
-      unsubscribe();
-      live.dispose();
-      release();
-    }
-  });
+    },
+  );
 }

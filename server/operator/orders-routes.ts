@@ -130,7 +130,7 @@ export function ordersRoutes(deps: OperatorDeps) {
     .openapi(eventsRoute, async (c) => {
       const scope = await scopeOf(c, deps, c.req.valid("query").restaurantId);
       const actor = c.get("actor");
-      return documented(boardEvents(c, db, actor.staffId === null ? "token" : `staff:${actor.staffId}`, scope, events));
+      return documented(await boardEvents(c, db, actor.staffId === null ? "token" : `staff:${actor.staffId}`, scope, events));
     })
     .openapi({ ...detailRoute, middleware: [own] as const }, async (c) => {
       const order = await findOrder(db, serialId(c.req.valid("param").id, "order id"));

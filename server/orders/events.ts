@@ -5,12 +5,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { streamSSE } from "hono/streaming";
 import { isActiveStatus } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orderStatusHistory } from "../db/schema";
 import { hashSessionId, SESSION_COOKIE, sessionCustomer } from "../auth/session";
-import { liveStream, sessionStreamKey } from "../http/event-stream";
+import { serveLiveStream, sessionStreamKey } from "../http/event-stream";
 import { findOrder } from "./read-orders";
 import type { StatusFeed } from "./status-feed";
 import type { StreamLimits } from "./stream-limits";
@@ -68,27 +67,20 @@ async function customerAccess(c: Context, db: Db, customerId: string) {
   };
 }
 
-export async function orderEvents(c: Context, db: Db, orderId: number, customerId: string, options: EventOptions) {
-  const release = options.limits.acquire(customerId);
-  let access: Awaited<ReturnType<typeof customerAccess>>;
-  try {
-    access = await customerAccess(c, db, customerId);
-  } catch (err) {
-    release();
-    throw err;
-  }
-  return streamSSE(c, async (stream) => {
-    const live = liveStream(stream, db, {
-      heartbeatMs: options.heartbeatMs,
-      deadline: Math.min(Date.now() + options.maxMs, access.deadline),
-      keys: access.keys,
-      allowed: access.allowed,
-    });
-    // Subscribed before the first read, so a change between the two is not missed.
-    const unsubscribe = options.feed.subscribe(orderId, () => live.wake());
-    live.wake();
-    let lastSent = "";
-    try {
+export function orderEvents(c: Context, db: Db, orderId: number, customerId: string, options: EventOptions) {
+  return serveLiveStream(
+    c,
+    db,
+    {
+      ...options,
+      who: customerId,
+      access: () => customerAccess(c, db, customerId),
+      // Subscribed before the first read, so a change between the two is not missed.
+      watch: (wake) => options.feed.subscribe(orderId, wake),
+    },
+    async (stream, live) => {
+      live.wake();
+      let lastSent = "";
       while (await live.next()) {
         const state = await snapshot(db, orderId);
         const text = JSON.stringify(state);
@@ -97,10 +89,6 @@ export async function orderEvents(c: Context, db: Db, orderId: number, customerI
         lastSent = text;
         if (state.statusCode === null || !isActiveStatus(state.statusCode)) break;
       }
-    } finally {
-      unsubscribe();
-      live.dispose();
-      release();
-    }
-  });
+    },
+  );
 }
