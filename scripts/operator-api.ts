@@ -22,16 +22,6 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
   return answer as T;
 }
 
-export const STATUS_NAMES: Record<number, string> = {
-  0: "received",
-  1: "confirmed",
-  2: "cooking",
-  3: "ready",
-  4: "on the way",
-  201: "completed",
-  255: "cancelled",
-};
-
 /** One row of cells, each made printable, tab-separated. */
 export const row = (cells: unknown[]) => cells.map(printable).join("\t");
 

@@ -8,7 +8,8 @@
 // printed through printable(): a customer's name cannot drive the terminal.
 import type { OperatorOrder, StatusChanged } from "../src/contract/operator";
 import type { StaffMember } from "../src/contract/staff";
-import { advanceSeen, base, call, row, STATUS_NAMES } from "./operator-api";
+import { statusName } from "../src/domain/order-status";
+import { advanceSeen, base, call, row } from "./operator-api";
 import { printable } from "./printable";
 
 const USAGE = `Usage: npm run operator -- list [all] | advance <orderId> | cancel <orderId> <reason…>
@@ -24,12 +25,12 @@ async function list(status: "active" | "all") {
   if (orders.length === 0) console.log(status === "active" ? "No active orders." : "No orders in the last day.");
   for (const o of orders) {
     const paid = o.paymentType === "online" ? (o.paid ? "paid" : "unpaid") : o.paymentType;
-    console.log(row([`#${o.orderId}`, STATUS_NAMES[o.statusCode] ?? o.statusCode, o.restaurantId, o.createdAt, o.name, o.total, paid]));
+    console.log(row([`#${o.orderId}`, statusName(o.statusCode), o.restaurantId, o.createdAt, o.name, o.total, paid]));
   }
 }
 
 function printMove(result: StatusChanged) {
-  console.log(`#${printable(result.orderId)} → ${printable(STATUS_NAMES[result.statusCode] ?? result.statusCode)}`);
+  console.log(`#${printable(result.orderId)} → ${printable(statusName(result.statusCode))}`);
 }
 
 async function staff(args: string[]) {

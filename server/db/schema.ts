@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../src/domain/localized";
-import { STATUS } from "../../src/domain/order-status";
+import { STATUS, type StatusCode } from "../../src/domain/order-status";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -220,7 +220,7 @@ export const orders = pgTable(
     subtotal: integer("subtotal").notNull(),
     priceOfDelivery: integer("price_of_delivery").notNull(),
     total: integer("total").notNull(),
-    statusCode: integer("status_code").notNull().default(STATUS.received),
+    statusCode: integer("status_code").$type<StatusCode>().notNull().default(STATUS.received),
     /** Why staff cancelled it, shown to the customer. */
     cancelReason: text("cancel_reason"),
     /** When an online payment succeeded; null = not paid online (cash/card on delivery, or unpaid). */
@@ -251,7 +251,7 @@ export const orderStatusHistory = pgTable("order_status_history", {
   orderId: integer("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
-  statusCode: integer("status_code").notNull(),
+  statusCode: integer("status_code").$type<StatusCode>().notNull(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
 

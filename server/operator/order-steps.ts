@@ -4,10 +4,10 @@
 // (written in the same transactions, server/orders/transitions.ts) say who.
 import { and, asc, eq } from "drizzle-orm";
 import type { OrderStep, StepActor } from "../../src/contract/operator";
-import { STATUS } from "../../src/domain/order-status";
+import { STATUS, type StatusCode } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { auditLog, type orders, staff } from "../db/schema";
-import { BOT_ACTOR } from "./audit";
+import { BOT_ACTOR } from "../audit/audit";
 import { TOKEN_ACTOR } from "./staff-auth";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -30,7 +30,7 @@ function actorOf(row: Row): StepActor {
   return { kind: "staff", name: row.actor, staffId: row.staffId, phone: row.phone };
 }
 
-export async function orderSteps(db: Db, order: OrderRow, history: { statusCode: number; at: string }[]): Promise<OrderStep[]> {
+export async function orderSteps(db: Db, order: OrderRow, history: { statusCode: StatusCode; at: string }[]): Promise<OrderStep[]> {
   const rows: Row[] = await db
     .select({
       at: auditLog.at,

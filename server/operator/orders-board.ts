@@ -4,7 +4,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, notInArray, or, type SQL } from "drizzle-orm";
 import type { OperatorOrder, OperatorOrderDetail } from "../../src/contract/operator";
 import type { Locale } from "../../src/domain/locales";
-import { STATUS } from "../../src/domain/order-status";
+import { FINISHED_STATUSES } from "../../src/domain/order-status";
+import { tashkentIso } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { orderLines, orders, restaurants } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -15,9 +16,6 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const BOARD_LIMIT = 200;
 const DAY_MS = 24 * 3600_000;
-const FINISHED = [STATUS.completed, STATUS.cancelled];
-
-const slotText = (slot: Date | null) => (slot ? `${new Date(slot.getTime() + 5 * 3600_000).toISOString().slice(0, 19)}+05:00` : null);
 
 /** Not an online order still waiting for its payment. */
 const onBoard = or(ne(orders.paymentType, "online"), isNotNull(orders.paidAt));
@@ -39,7 +37,7 @@ function boardRow(o: OrderRow, lines: number): OperatorOrder {
     orderTypeId: o.orderTypeId,
     restaurantId: o.restaurantId,
     createdAt: o.createdAt.toISOString(),
-    slot: slotText(o.slot),
+    slot: o.slot && tashkentIso(o.slot),
     name: o.name,
     phone: o.phone,
     total: o.total,
@@ -63,7 +61,7 @@ async function withLineCounts(db: Db, rows: OrderRow[]): Promise<OperatorOrder[]
 /** The board: active orders oldest first, or (`all`) also those finished in the last 24 h, newest first. */
 export async function boardOrders(db: Db, status: "active" | "all", restaurantId: string | null, now: Date): Promise<OperatorOrder[]> {
   const where: (SQL | undefined)[] = [onBoard, restaurantId === null ? undefined : eq(orders.restaurantId, restaurantId)];
-  const active = notInArray(orders.statusCode, FINISHED);
+  const active = notInArray(orders.statusCode, [...FINISHED_STATUSES]);
   if (status === "active") where.push(active);
   else where.push(or(active, gte(orders.createdAt, new Date(now.getTime() - DAY_MS))));
   const order = status === "active" ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];

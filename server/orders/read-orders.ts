@@ -2,13 +2,12 @@
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
-import { STATUS } from "../../src/domain/order-status";
+import { FINISHED_STATUSES } from "../../src/domain/order-status";
+import { tashkentIso } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { orderLines, orders, orderStatusHistory, restaurants } from "../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
-
-const slotText = (slot: Date | null) => (slot ? `${new Date(slot.getTime() + 5 * 3600_000).toISOString().slice(0, 19)}+05:00` : null);
 
 export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
   const [lines, history, [restaurant]] = await Promise.all([
@@ -27,7 +26,7 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
       ? { id: restaurant.id, name: pick(restaurant.name, locale), address: pick(restaurant.address, locale), phone: restaurant.phone }
       : null,
     address: order.address,
-    slot: slotText(order.slot),
+    slot: order.slot && tashkentIso(order.slot),
     name: order.name,
     phone: order.phone,
     comment: order.comment,
@@ -57,7 +56,7 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | und
 }
 
 export async function listOrders(db: Db, customerId: string, skip: number, take: number, onlyActive: boolean | undefined, locale: Locale) {
-  const inactive = [STATUS.completed, STATUS.cancelled];
+  const inactive = [...FINISHED_STATUSES];
   const filter =
     onlyActive === undefined
       ? eq(orders.customerId, customerId)
@@ -72,7 +71,7 @@ export async function listOrders(db: Db, customerId: string, skip: number, take:
       orderTypeId: o.orderTypeId,
       restaurantId: o.restaurantId,
       total: o.total,
-      slot: slotText(o.slot),
+      slot: o.slot && tashkentIso(o.slot),
       products: lines
         .filter((l) => l.orderId === o.id)
         .map((l) => ({

@@ -4,17 +4,17 @@
 // wakes every live stream, see status-feed.ts) and its audit row are one transaction.
 import { and, eq } from "drizzle-orm";
 import { requiredLine } from "../../src/contract/fields";
-import { canCancel, nextStatus, STATUS } from "../../src/domain/order-status";
+import { canCancel, mayMoveFrom, nextStatus, STATUS, type StatusCode, statusName } from "../../src/domain/order-status";
 import { type Actor, mayRunRestaurant } from "../../src/domain/staff-roles";
 import type { Db } from "../db/client";
 import { orders, orderStatusHistory } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { recordAudit } from "../operator/audit";
+import { recordAudit } from "../audit/audit";
 import { findOrder } from "./read-orders";
 
 export interface Transition {
   orderId: number;
-  statusCode: number;
+  statusCode: StatusCode;
   restaurantId: string;
 }
 
@@ -34,11 +34,14 @@ async function move(
   db: Db,
   actor: Actor,
   order: OrderRow,
-  to: number,
+  to: StatusCode,
   action: "advance" | "cancel",
   reason: string | null,
   now: Date,
 ): Promise<Transition> {
+  // The table of order facts says which roles move an order on from its status.
+  if (!mayMoveFrom(actor.role, order.statusCode))
+    throw new ApiError(403, "role_cannot_move", `A ${actor.role} cannot move an order on from ${statusName(order.statusCode)}`);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(orders)

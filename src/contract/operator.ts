@@ -4,6 +4,7 @@
 import { z } from "zod";
 import * as f from "./fields";
 import { orderDetail } from "./order";
+import { statusCode } from "./order-status";
 
 const restaurantId = z.string().min(1).max(64).refine(f.isPlainLine, f.NO_CONTROLS);
 
@@ -11,7 +12,7 @@ const restaurantId = z.string().min(1).max(64).refine(f.isPlainLine, f.NO_CONTRO
 export const operatorOrder = z
   .object({
     orderId: z.number().int(),
-    statusCode: z.number().int(),
+    statusCode,
     orderTypeId: z.number().int().meta({ description: "0 delivery, 200 pickup" }),
     restaurantId: z.string(),
     createdAt: z.string(),
@@ -62,7 +63,7 @@ export const orderStep = z
     action: z
       .enum(["placed", "advance", "cancel", "paid"])
       .meta({ description: "placed by the customer, moved on or cancelled by staff, paid online (Telegram, through the bot)" }),
-    statusCode: z.number().int().nullable().meta({ description: "The status it reached; null for a payment" }),
+    statusCode: statusCode.nullable().meta({ description: "The status it reached; null for a payment" }),
     reason: z.string().nullable().meta({ description: "A cancellation's reason" }),
     actor: stepActor.nullable().meta({ description: "null when nobody was recorded (a move made before the audit log)" }),
   })
@@ -96,9 +97,7 @@ export const cancelBody = z
   .object({ reason: f.requiredLine(300).meta({ description: "Why (1–300 characters), shown to the customer", example: "Out of dough" }) })
   .meta({ id: "CancelOrder" });
 
-export const statusChanged = z
-  .object({ orderId: z.number().int(), statusCode: z.number().int(), restaurantId: z.string() })
-  .meta({ id: "StatusChanged" });
+export const statusChanged = z.object({ orderId: z.number().int(), statusCode, restaurantId: z.string() }).meta({ id: "StatusChanged" });
 
 /** The data of each `order` event of GET /api/operator/orders/events. */
 export const boardEvent = operatorOrder.meta({

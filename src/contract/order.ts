@@ -4,6 +4,7 @@ import { z } from "zod";
 import * as f from "./fields";
 import { DEFAULT_LOCALE, LANGUAGE_CODES } from "../domain/locales";
 import { DELIVERY, PICKUP } from "../domain/order-type";
+import { statusCode } from "./order-status";
 
 export const orderAddress = z
   .object({
@@ -116,9 +117,7 @@ export const ordersListQuery = z.object({
     .meta({ description: "true: active orders only; false: finished only (201, 255); absent: all" }),
 });
 
-export const statusEntry = z
-  .object({ statusCode: z.number().int(), at: z.string().meta({ description: "ISO time" }) })
-  .meta({ id: "StatusEntry" });
+export const statusEntry = z.object({ statusCode, at: z.string().meta({ description: "ISO time" }) }).meta({ id: "StatusEntry" });
 
 const detailLine = z.object({
   id: z.string(),
@@ -133,7 +132,7 @@ const detailLine = z.object({
 export const orderDetail = z
   .object({
     orderId: z.number().int(),
-    statusCode: z.number().int(),
+    statusCode,
     statusHistory: z.array(statusEntry),
     createdAt: z.string(),
     orderTypeId: z.number().int(),
@@ -187,13 +186,13 @@ export const listedOrder = z
         }),
       ),
     }),
-    statusCode: z.number().int(),
+    statusCode,
   })
   .meta({ id: "ListedOrder" });
 export const ordersList = z.array(listedOrder);
 
 /** The data of each `status` event of GET /api/delivery/Events. */
-export const statusEvent = z.object({ statusCode: z.number().int().nullable(), statusHistory: z.array(statusEntry) }).meta({
+export const statusEvent = z.object({ statusCode: statusCode.nullable(), statusHistory: z.array(statusEntry) }).meta({
   id: "StatusEvent",
   description: "text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between",
 });

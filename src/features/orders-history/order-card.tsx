@@ -6,7 +6,8 @@ import { formatMoney } from "../../domain/money";
 import { isActiveStatus, STATUS } from "../../domain/order-status";
 import { useLocale } from "../../i18n/use-locale";
 import type { ListedOrder } from "./api/list-orders";
-import { tashkentDateTime, useStatusLabel } from "./status-label";
+import { tashkentDateTime } from "../../domain/tashkent-time";
+import { useStatusLabel } from "./status-label";
 import { DELIVERY } from "../../domain/order-type";
 
 interface Props {

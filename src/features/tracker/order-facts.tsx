@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money";
 import { formatUzPhone } from "../../domain/phone";
 import { useLocale } from "../../i18n/use-locale";
 import type { OrderDetail } from "./api/get-order";
-import { tashkentDate } from "./timeline-steps";
+import { tashkentDate } from "../../domain/tashkent-time";
 import { DELIVERY } from "../../domain/order-type";
 
 type DeliveryAddress = NonNullable<OrderDetail["address"]>;

@@ -2,7 +2,8 @@
 // highlighted; a cancelled order says so in its own colour.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderDetail } from "./api/get-order";
-import { tashkentTime, timelineSteps } from "./timeline-steps";
+import { tashkentTime } from "../../domain/tashkent-time";
+import { timelineSteps } from "./timeline-steps";
 import { useStatusText } from "./use-status-text";
 
 export function StatusTimeline({ order }: { order: OrderDetail }) {

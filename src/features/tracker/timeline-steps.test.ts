@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tashkentDate, tashkentTime, timelineSteps } from "./timeline-steps";
+import { tashkentDate, tashkentTime } from "../../domain/tashkent-time";
+import { timelineSteps } from "./timeline-steps";
 import { DELIVERY, PICKUP } from "../../domain/order-type";
 
 const at = (hhmm: string) => `2026-11-21T${hhmm}:00.000Z`;
@@ -27,7 +28,7 @@ describe("tracker timeline", () => {
   });
 
   it("has no 'on the way' for pickup, and a completed order is done throughout", () => {
-    const history = [0, 1, 2, 3, 201].map((statusCode, i) => ({ statusCode, at: at(`14:0${i}`) }));
+    const history = ([0, 1, 2, 3, 201] as const).map((statusCode, i) => ({ statusCode, at: at(`14:0${i}`) }));
     const { steps } = timelineSteps({ orderTypeId: PICKUP, statusCode: 201, statusHistory: history });
     expect(steps.map((s) => s.code)).toEqual([0, 1, 2, 3, 201]);
     expect(steps.every((s) => s.state === "done")).toBe(true);

@@ -35,14 +35,3 @@ export function timelineSteps(order: OrderStatus): { steps: Step[]; cancelledAt:
   });
   return { steps, cancelledAt: cancelled ? reachedAt(order.statusHistory, STATUS.cancelled) : null };
 }
-
-/** "2026-11-21T14:05:00.000Z" → "19:05" (Tashkent, UTC+5, no daylight saving). */
-export function tashkentTime(iso: string): string {
-  return new Date(Date.parse(iso) + 5 * 3600_000).toISOString().slice(11, 16);
-}
-
-/** "2026-11-21T20:05:00.000Z" → "22.11.2026" (the Tashkent date). */
-export function tashkentDate(iso: string): string {
-  const [y, m, d] = new Date(Date.parse(iso) + 5 * 3600_000).toISOString().slice(0, 10).split("-");
-  return `${d}.${m}.${y}`;
-}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { OperatorOrder } from "../../contract/operator";
+import type { StatusCode } from "../../domain/order-status";
 import { applyEvent, groupByStatus, newOrders } from "./board-state";
 
-const order = (orderId: number, statusCode: number, restaurantId = "mirabad"): OperatorOrder => ({
+const order = (orderId: number, statusCode: StatusCode, restaurantId = "mirabad"): OperatorOrder => ({
   orderId,
   statusCode,
   orderTypeId: 0,

@@ -2,7 +2,7 @@
 // order's row or adds it; an order that has finished leaves the active board; rows are grouped by
 // status in the kitchen's order.
 import type { OperatorOrder } from "../../contract/operator";
-import { isActiveStatus, STATUS } from "../../domain/order-status";
+import { BOARD_COLUMNS, isActiveStatus, STATUS } from "../../domain/order-status";
 
 export type BoardFilter = "active" | "all";
 
@@ -19,19 +19,9 @@ export function applyEvent(
   return known ? rows.map((r) => (r.orderId === event.orderId ? event : r)) : [...others, event];
 }
 
-/** The board's columns: new first, then along the way, then finished. */
-export const GROUP_ORDER = [
-  STATUS.received,
-  STATUS.confirmed,
-  STATUS.cooking,
-  STATUS.ready,
-  STATUS.onTheWay,
-  STATUS.completed,
-  STATUS.cancelled,
-] as const;
-
+/** The board's columns: new first, then along the way, then finished (the table of order facts). */
 export function groupByStatus(rows: readonly OperatorOrder[]): { statusCode: number; orders: OperatorOrder[] }[] {
-  return GROUP_ORDER.map((statusCode) => ({
+  return BOARD_COLUMNS.map((statusCode) => ({
     statusCode,
     orders: rows.filter((r) => r.statusCode === statusCode).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   })).filter((g) => g.orders.length > 0);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OperatorOrder } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
-import { STATUS } from "../../domain/order-status";
+import { notifiesOperators } from "../../domain/order-status";
 import { opsApi } from "../api";
 import { applyEvent, type BoardFilter, newOrders } from "./board-state";
 import { beep } from "./beep";
@@ -57,7 +57,7 @@ export function useBoard(me: OperatorMe): Board {
       onOrder: (order) => {
         const known = seen.current?.has(order.orderId) ?? false;
         seen.current?.add(order.orderId);
-        if (!known && order.statusCode === STATUS.received) beep();
+        if (!known && notifiesOperators(order.statusCode)) beep();
         setRows((current) => (current ? applyEvent(current, order, filter, scope) : current));
       },
     });
