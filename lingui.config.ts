@@ -6,10 +6,13 @@ import { defineConfig } from "@lingui/cli";
 export default defineConfig({
   sourceLocale: "en",
   locales: ["ru", "en", "uz"],
-  // The staff console (src/ops) has its own catalogue, loaded only by the console's chunk.
+  // The staff console (src/ops) has its own catalogue, loaded only by the console's chunk; the bot
+  // (server/bot) its own, loaded by the server (server/bot/i18n.ts).
   catalogs: [
     { path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: ["<rootDir>/src/ops/**"] },
     { path: "<rootDir>/locales/{locale}/ops", include: ["<rootDir>/src/ops"] },
+    // The Telegram bot's texts (server/bot/texts.ts, explicit ids), read by the server at run time.
+    { path: "<rootDir>/locales/{locale}/bot", include: ["<rootDir>/server/bot"] },
   ],
   orderBy: "messageId",
 });

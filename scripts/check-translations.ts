@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { parsePo } from "../server/bot/po";
 
 const LOCALES_DIR = "locales";
 const SOURCE_LOCALE = "en";
@@ -12,20 +13,9 @@ execFileSync(path.join("node_modules", ".bin", "lingui"), ["extract", "--clean"]
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-/** msgid → msgstr of a .po file (single-line entries, as Lingui writes them). */
-function parsePo(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const block of text.split(/\n\s*\n/)) {
-    const id = /^msgid "(.*)"$/m.exec(block)?.[1];
-    const str = /^msgstr "(.*)"$/m.exec(block)?.[1];
-    if (id) entries.set(id, str ?? "");
-  }
-  return entries;
-}
-
 let missing = 0;
 const locales = fs.readdirSync(LOCALES_DIR).filter((d) => fs.existsSync(path.join(LOCALES_DIR, d, "messages.po")));
-// Every catalogue of a locale: the storefront's messages.po and the staff console's ops.po.
+// Every catalogue of a locale: the storefront's messages.po, the staff console's ops.po and the bot's bot.po.
 for (const locale of locales) {
   if (locale === SOURCE_LOCALE) continue;
   for (const file of fs.readdirSync(path.join(LOCALES_DIR, locale)).filter((f) => f.endsWith(".po"))) {

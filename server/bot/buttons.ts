@@ -28,7 +28,7 @@ export function installButtons(bot: Bot, db: Db, clock: () => Date) {
     const actor = await staffByTelegramId(db, ctx.from.id);
     if (!view || !actor || !mayRunRestaurant(actor, view.order.restaurantId)) {
       log("info", "bot button refused", { tgId: ctx.from.id, data: ctx.callbackQuery.data });
-      return void (await alert(T.notAllowed[locale]));
+      return void (await alert(say(T.notAllowed, locale)));
     }
     const { order } = view;
     const editButtons = (confirm: boolean) =>
@@ -46,15 +46,15 @@ export function installButtons(bot: Bot, db: Db, clock: () => Date) {
           return void (await ctx.answerCallbackQuery({ text: say(T.moved, locale, { status: statusText(moved.statusCode, locale) }) }));
         }
         default: {
-          const reason = T.cancelledByRestaurant[orderLocale(order)];
+          const reason = say(T.cancelledByRestaurant, orderLocale(order));
           const moved = await cancelOrder(db, actor, order.id, reason, clock());
           return void (await ctx.answerCallbackQuery({ text: say(T.moved, locale, { status: statusText(moved.statusCode, locale) }) }));
         }
       }
     } catch (err) {
-      if (err instanceof ApiError && err.code === "awaiting_payment") return void (await alert(T.unpaidRefused[locale]));
+      if (err instanceof ApiError && err.code === "awaiting_payment") return void (await alert(say(T.unpaidRefused, locale)));
       if (err instanceof ApiError && err.status === 409) return await stale(ctx, db, order.id, locale);
-      if (err instanceof ApiError && err.status === 403) return void (await alert(T.notAllowed[locale]));
+      if (err instanceof ApiError && err.status === 403) return void (await alert(say(T.notAllowed, locale)));
       log("warn", "bot button failed", { orderId: order.id, ...errorFields(err) });
       throw err;
     }
@@ -68,5 +68,5 @@ async function stale(ctx: Context, db: Db, orderId: number, locale: ReturnType<t
     const fresh = renderOperator(view);
     await ctx.editMessageText(fresh.text, { reply_markup: fresh.reply_markup }).catch(() => undefined);
   }
-  await ctx.answerCallbackQuery({ text: T.stale[locale], show_alert: true });
+  await ctx.answerCallbackQuery({ text: say(T.stale, locale), show_alert: true });
 }

@@ -10,7 +10,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { customers, orders } from "../db/schema";
 import { appUrl, parseStartPayload, type StartTarget, webAppKeyboard } from "./links";
-import { T } from "./texts";
+import { helpText, say, T } from "./texts";
 
 export const COMMANDS = ["menu", "orders", "help"] as const;
 
@@ -28,7 +28,7 @@ async function ownsOrder(db: Db, tgId: number, orderId: number): Promise<boolean
 export function installCommands(bot: Bot, db: Db, config: Pick<Config, "publicUrl">) {
   const reply = async (ctx: Context, text: string, button: string, url: string | null) => {
     const keyboard = webAppKeyboard(button, url);
-    await ctx.reply(url ? text : `${text}\n\n${T.noSite[userLocale(ctx)]}`, keyboard ? { reply_markup: keyboard } : {});
+    await ctx.reply(url ? text : `${text}\n\n${say(T.noSite, userLocale(ctx))}`, keyboard ? { reply_markup: keyboard } : {});
   };
   const privateChat = bot.chatType("private");
 
@@ -36,24 +36,24 @@ export function installCommands(bot: Bot, db: Db, config: Pick<Config, "publicUr
     const locale = userLocale(ctx);
     let target: StartTarget = parseStartPayload(ctx.match.trim());
     if (target.kind === "order" && !(await ownsOrder(db, ctx.from.id, target.orderId))) target = { kind: "menu" };
-    const text = { menu: T.greeting, folder: T.greetingFolder, tag: T.greetingTag, order: T.greetingOrder }[target.kind][locale];
-    const button = target.kind === "order" ? T.openOrder[locale] : T.openMenu[locale];
-    await reply(ctx, text, button, appUrl(config.publicUrl, locale, target));
+    const text = { menu: T.greeting, folder: T.greetingFolder, tag: T.greetingTag, order: T.greetingOrder }[target.kind];
+    const button = target.kind === "order" ? say(T.openOrder, locale) : say(T.openMenu, locale);
+    await reply(ctx, say(text, locale), button, appUrl(config.publicUrl, locale, target));
   });
 
   privateChat.command("menu", async (ctx) => {
     const locale = userLocale(ctx);
-    await reply(ctx, T.greeting[locale], T.openMenu[locale], appUrl(config.publicUrl, locale, { kind: "menu" }));
+    await reply(ctx, say(T.greeting, locale), say(T.openMenu, locale), appUrl(config.publicUrl, locale, { kind: "menu" }));
   });
 
   privateChat.command("orders", async (ctx) => {
     const locale = userLocale(ctx);
     const url = config.publicUrl ? `${config.publicUrl}${withLocale("/profile", locale)}` : null;
-    await reply(ctx, T.ordersText[locale], T.myOrders[locale], url);
+    await reply(ctx, say(T.ordersText, locale), say(T.myOrders, locale), url);
   });
 
   privateChat.command("help", async (ctx) => {
     const locale = userLocale(ctx);
-    await reply(ctx, T.help[locale], T.openMenu[locale], appUrl(config.publicUrl, locale, { kind: "menu" }));
+    await reply(ctx, helpText(locale), say(T.openMenu, locale), appUrl(config.publicUrl, locale, { kind: "menu" }));
   });
 }

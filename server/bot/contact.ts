@@ -29,7 +29,7 @@ export function installContact(bot: Bot, db: Db) {
     const phone = contactPhone(contact.phone_number);
     if (!phone) {
       log("info", "bot contact ignored: not an Uzbek number", { tgId: from.id });
-      await ctx.reply(T.phoneNotUzbek[locale]);
+      await ctx.reply(say(T.phoneNotUzbek, locale));
       return;
     }
     const name = [from.first_name, from.last_name ?? ""].filter((v) => v !== "").join(" ");

@@ -11,7 +11,7 @@ import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 import { log } from "../log";
-import { recordPayment } from "../operator/audit";
+import { recordPayment } from "../audit/audit";
 import { userLocale } from "./commands";
 import { orderLocale } from "./render";
 import { say, T } from "./texts";
@@ -24,12 +24,12 @@ type OrderRow = typeof orders.$inferSelect;
 export async function createInvoice(api: Api, providerToken: string, order: Pick<OrderRow, "id" | "total" | "language">): Promise<string> {
   const locale = orderLocale(order);
   return api.createInvoiceLink(
-    say(T.invoiceTitle, locale, { id: order.id }),
+    say(T.order, locale, { id: order.id }),
     say(T.invoiceDescription, locale, { id: order.id }),
     String(order.id),
     providerToken,
     CURRENCY,
-    [{ label: say(T.invoiceTitle, locale, { id: order.id }), amount: tiyin(order.total) }],
+    [{ label: say(T.order, locale, { id: order.id }), amount: tiyin(order.total) }],
   );
 }
 
@@ -61,7 +61,7 @@ export function installPayments(bot: Bot, db: Db, clock: () => Date) {
     const order = await findOrder(db, q.invoice_payload);
     if (payable(order, q.currency, q.total_amount)) return void (await ctx.answerPreCheckoutQuery(true));
     log("info", "payment refused before checkout", { payload: q.invoice_payload, amount: q.total_amount, currency: q.currency });
-    await ctx.answerPreCheckoutQuery(false, { error_message: T.payRefused[userLocale(ctx)] });
+    await ctx.answerPreCheckoutQuery(false, { error_message: say(T.payRefused, userLocale(ctx)) });
   });
 
   bot.on("message:successful_payment", async (ctx) => {

@@ -5,12 +5,13 @@ import { asc, eq } from "drizzle-orm";
 import { pick } from "../../src/domain/localized";
 import { type Locale, localeFromLanguageCode } from "../../src/domain/locales";
 import { formatMoney } from "../../src/domain/money";
-import { canCancel, nextStatus, STATUS } from "../../src/domain/order-status";
-import { DELIVERY, PICKUP } from "../../src/domain/order-type";
+import { canCancel, nextStatus, notifiesCustomer, STATUS } from "../../src/domain/order-status";
+import { DELIVERY } from "../../src/domain/order-type";
+import { formatTashkent } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { orderLines, orders, restaurants } from "../db/schema";
 import { appUrl, webAppKeyboard } from "./links";
-import { OPERATOR_LOCALE, READY_FOR_PICKUP, say, statusText, T } from "./texts";
+import { OPERATOR_LOCALE, say, statusText, T } from "./texts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export interface OrderView {
@@ -36,42 +37,24 @@ export async function loadOrder(db: Db, orderId: number): Promise<OrderView | nu
 
 export const orderLocale = (order: Pick<OrderRow, "language">): Locale => localeFromLanguageCode(order.language) ?? "ru";
 
-/** A status as the customer reads it: a pickup order is "ready for pickup". */
-function customerStatus(order: OrderRow, code: number, locale: Locale): string {
-  return code === STATUS.ready && order.orderTypeId === PICKUP ? READY_FOR_PICKUP[locale] : statusText(code, locale);
-}
-
 /** Statuses that deserve a new message (a notification); the others edit the order's message. */
-export function notifies(order: Pick<OrderRow, "orderTypeId">, code: number): boolean {
-  return (
-    code === STATUS.received ||
-    code === STATUS.confirmed ||
-    code === STATUS.onTheWay ||
-    code === STATUS.cancelled ||
-    (code === STATUS.ready && order.orderTypeId === PICKUP)
-  );
-}
+export const notifies = (order: Pick<OrderRow, "orderTypeId">, code: number): boolean => notifiesCustomer(code, order.orderTypeId);
 
-function slotText(slot: Date | null, locale: Locale): string {
-  if (!slot) return T.asap[locale];
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", {
-    timeZone: "Asia/Tashkent",
-    day: "2-digit",
-    month: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(slot);
-}
+/** The slot as the operators read it: "21.11, 19:00" in Tashkent time. */
+const slotWhen = (slot: Date | null, locale: Locale): string =>
+  slot
+    ? formatTashkent(slot, locale === "en" ? "en-GB" : "ru-RU", { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" })
+    : say(T.asap, locale);
 
 /** The customer's message about the status `code` (the change the outbox row is about). */
 export function renderCustomer(view: OrderView, code: number, publicUrl: string | null, paidNote = false): Rendered {
   const { order } = view;
   const locale = orderLocale(order);
-  const lines = [`${say(T.order, locale, { id: order.id })}: ${customerStatus(order, code, locale)}`];
+  const lines = [`${say(T.order, locale, { id: order.id })}: ${statusText(code, locale, order.orderTypeId)}`];
   if (code === STATUS.cancelled && order.cancelReason) lines.push(say(T.reason, locale, { reason: order.cancelReason }));
   lines.push(say(T.total, locale, { sum: formatMoney(order.total, locale) }));
-  if (paidNote || order.paidAt) lines.push(T.paid[locale]);
-  const keyboard = webAppKeyboard(T.openOrder[locale], appUrl(publicUrl, locale, { kind: "order", orderId: order.id }));
+  if (paidNote || order.paidAt) lines.push(say(T.paid, locale));
+  const keyboard = webAppKeyboard(say(T.openOrder, locale), appUrl(publicUrl, locale, { kind: "order", orderId: order.id }));
   return { text: lines.join("\n"), ...(keyboard ? { reply_markup: keyboard } : {}) };
 }
 
@@ -84,7 +67,7 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
   const money = (n: number) => formatMoney(n, l);
   const text = [
     `${say(T.order, l, { id: order.id })} · ${view.restaurantName} · ${statusText(order.statusCode, l)}`,
-    `${order.orderTypeId === DELIVERY ? T.delivery[l] : T.pickup[l]} · ${say(T.slot, l, { slot: slotText(order.slot, l) })}`,
+    `${order.orderTypeId === DELIVERY ? say(T.delivery, l) : say(T.pickup, l)} · ${say(T.slot, l, { slot: slotWhen(order.slot, l) })}`,
     ...(order.address ? [say(T.address, l, { address: order.address.address })] : []),
     `${order.name}, ${order.phone}`,
     "",
@@ -96,8 +79,8 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
     "",
     say(T.total, l, { sum: money(order.total) }) +
       (order.priceOfDelivery ? ` (${say(T.deliveryFee, l, { sum: money(order.priceOfDelivery) })})` : ""),
-    say(T.payment, l, { type: (PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash)[l] }) +
-      (order.paymentType === "online" ? ` · ${(order.paidAt ? T.paid : T.awaitingPayment)[l]}` : ""),
+    say(T.payment, l, { type: say(PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash, l) }) +
+      (order.paymentType === "online" ? ` · ${say(order.paidAt ? T.paid : T.awaitingPayment, l)}` : ""),
     ...(order.comment ? [say(T.comment, l, { comment: order.comment })] : []),
     ...(order.statusCode === STATUS.cancelled && order.cancelReason ? [say(T.reason, l, { reason: order.cancelReason })] : []),
   ].join("\n");
@@ -111,16 +94,16 @@ function operatorButtons(order: OrderRow, confirmCancel: boolean) {
     return [
       [
         { text: say(T.cancelSure, l, { id: order.id }), callback_data: `cy:${order.id}` },
-        { text: T.back[l], callback_data: `bk:${order.id}` },
+        { text: say(T.back, l), callback_data: `bk:${order.id}` },
       ],
     ];
   const row: { text: string; callback_data: string }[] = [];
   const to = nextStatus(order.statusCode, order.orderTypeId);
   const unpaid = order.paymentType === "online" && order.paidAt === null;
   if (to !== null && !unpaid) {
-    const text = order.statusCode === STATUS.received ? T.accept[l] : say(T.next, l, { status: statusText(to, l) });
+    const text = order.statusCode === STATUS.received ? say(T.accept, l) : say(T.next, l, { status: statusText(to, l) });
     row.push({ text, callback_data: `adv:${order.id}:${order.statusCode}` });
   }
-  if (canCancel(order.statusCode)) row.push({ text: T.cancel[l], callback_data: `cx:${order.id}` });
+  if (canCancel(order.statusCode)) row.push({ text: say(T.cancel, l), callback_data: `cx:${order.id}` });
   return row.length ? [row] : [];
 }

@@ -6,7 +6,7 @@ import { LOCALES } from "../../src/domain/locales";
 import type { Config } from "../config";
 import { COMMANDS } from "./commands";
 import { webhookSecret } from "./service";
-import { T } from "./texts";
+import { say, T } from "./texts";
 
 /** The update types the bot reads; anything else Telegram does not send. */
 export const ALLOWED_UPDATES = ["message", "callback_query", "pre_checkout_query"] as const;
@@ -32,18 +32,18 @@ export async function setupBot(api: Api, config: SetupConfig): Promise<string[]>
   const webhook = `${site}/api/telegram/webhook`;
   await api.setWebhook(webhook, { secret_token: webhookSecret(config) as string, allowed_updates: [...ALLOWED_UPDATES] });
   done.push(`webhook ${webhook}`);
-  await api.setChatMenuButton({ menu_button: { type: "web_app", text: T.openMenu.ru, web_app: { url: `${site}/` } } });
+  await api.setChatMenuButton({ menu_button: { type: "web_app", text: say(T.openMenu, "ru"), web_app: { url: `${site}/` } } });
   done.push(`menu button → ${site}/`);
   const commands = (locale: (typeof LOCALES)[number]) =>
-    COMMANDS.map((command) => ({ command, description: { menu: T.cmdMenu, orders: T.cmdOrders, help: T.cmdHelp }[command][locale] }));
+    COMMANDS.map((command) => ({ command, description: say({ menu: T.openMenu, orders: T.myOrders, help: T.cmdHelp }[command], locale) }));
   // The default (no language_code) is Russian, the storefront's default language.
   await api.setMyCommands(commands("ru"));
-  await api.setMyDescription(T.description.ru);
-  await api.setMyShortDescription(T.shortDescription.ru);
+  await api.setMyDescription(say(T.description, "ru"));
+  await api.setMyShortDescription(say(T.shortDescription, "ru"));
   for (const locale of LOCALES) {
     await api.setMyCommands(commands(locale), { language_code: locale });
-    await api.setMyDescription(T.description[locale], { language_code: locale });
-    await api.setMyShortDescription(T.shortDescription[locale], { language_code: locale });
+    await api.setMyDescription(say(T.description, locale), { language_code: locale });
+    await api.setMyShortDescription(say(T.shortDescription, locale), { language_code: locale });
   }
   done.push(`commands and descriptions: default, ${LOCALES.join(", ")}`);
   return done;
