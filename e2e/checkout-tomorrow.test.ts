@@ -10,18 +10,15 @@ import { DESKTOP, PHONE, launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { codeFromLog } from "./support/sign-in";
 import { escapeRegExp, type Lang, say, text } from "./support/text";
+import { msUntilTashkent, tashkentIsoDate } from "../src/domain/tashkent-time";
 
 /** From now to the next 23:30 in Tashkent (UTC+5). */
-function lateNightOffset(now = Date.now()): number {
-  const day = new Date(now + 5 * 3600_000).toISOString().slice(0, 10);
-  const late = Date.parse(`${day}T23:30:00+05:00`);
-  return (late >= now ? late : late + 86_400_000) - now;
-}
+const lateNightOffset = (now = Date.now()): number => msUntilTashkent("23:30", now);
 
 const offset = lateNightOffset();
 const businessNow = () => Date.now() + offset;
 /** Tomorrow's date in Tashkent as the slot labels write it. */
-const tomorrow = new Date(businessNow() + 5 * 3600_000 + 86_400_000);
+const tomorrow = new Date(tashkentIsoDate(businessNow() + 86_400_000));
 const MONTHS = {
   ru: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],

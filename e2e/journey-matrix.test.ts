@@ -15,6 +15,7 @@ import { businessNow } from "./support/clock";
 import { addButton, cartButton, cartSheet, productCard, productSheet, startingWith, totalsRow } from "./support/menu";
 import { codeFromLog } from "./support/sign-in";
 import { escapeRegExp, type Lang, say, text } from "./support/text";
+import { tashkentDayAt, tashkentIsoDate } from "../src/domain/tashkent-time";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
@@ -49,9 +50,8 @@ const openDialogs = (page: Page) => page.locator("dialog[open]").count();
 
 /** 23:30 in Tashkent on the business clock's day: the demo restaurants (10:00–23:00) are closed. */
 function lateTonight(): { at: number; tomorrow: Date } {
-  const day = new Date(businessNow() + 5 * 3600_000).toISOString().slice(0, 10);
-  const at = Date.parse(`${day}T23:30:00+05:00`);
-  return { at, tomorrow: new Date(at + 5 * 3600_000 + 86_400_000) };
+  const at = Date.parse(tashkentDayAt("23:30", businessNow()));
+  return { at, tomorrow: new Date(tashkentIsoDate(at + 86_400_000)) };
 }
 const MONTHS = {
   ru: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],

@@ -12,6 +12,7 @@ import { recordFigures } from "./support/figures";
 import { integrityProblems, readPostgres } from "./support/integrity";
 import { type Cluster, clusterUnavailable, createDatabase, startCluster } from "./support/postgres";
 import { OPERATOR_TOKEN, removeTempDirs, type ServerProcess, startServer, tail } from "./support/server";
+import { tashkentDayAt } from "../src/domain/tashkent-time";
 
 // The server of DATABASE_URL when given (a fresh database is made on it), else a cluster of our own.
 const givenUrl = process.env.DATABASE_URL || null;
@@ -19,7 +20,7 @@ const skip = givenUrl ? null : clusterUnavailable();
 if (skip) console.log(`[reliability] several-processes skipped: ${skip}`);
 const BOT_TOKEN = "123456:reliability-bot-token-for-init-data";
 // The business clock of both processes starts at noon (Tashkent) today: every demo restaurant is open.
-const NOON = `${new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10)}T12:00:00+05:00`;
+const NOON = tashkentDayAt("12:00");
 // New orders per customer per 10 minutes, on both processes. Not lower than BURST: a request that
 // races another with the same key spends a unit of the limit too (docs/reliability.md, known limits).
 const ORDER_LIMIT = 10;

@@ -9,13 +9,10 @@ import { PHONE } from "../e2e/support/browser";
 import { middayOffset } from "../e2e/support/clock";
 import { startServer } from "../e2e/support/server";
 import { codeFromLog } from "../e2e/support/sign-in";
+import { msUntilTashkent } from "../src/domain/tashkent-time";
 
 /** From now to the next 23:30 in Tashkent (UTC+5). */
-function lateNightOffset(now = Date.now()): number {
-  const day = new Date(now + 5 * 3600_000).toISOString().slice(0, 10);
-  const late = Date.parse(`${day}T23:30:00+05:00`);
-  return (late >= now ? late : late + 86_400_000) - now;
-}
+const lateNightOffset = (now = Date.now()): number => msUntilTashkent("23:30", now);
 
 const LOCALES = [
   { locale: "ru", prefix: "" },

@@ -7,6 +7,7 @@
 // by `inject`, so every server and every page of the run share one clock.
 import type { BrowserContext } from "playwright-core";
 import { inject } from "vitest";
+import { msUntilTashkent } from "../../src/domain/tashkent-time";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,11 +17,7 @@ declare module "vitest" {
 }
 
 /** From now to the next 12:00 in Tashkent (UTC+5, no daylight saving). */
-export function middayOffset(now = Date.now()): number {
-  const day = new Date(now + 5 * 3600_000).toISOString().slice(0, 10);
-  const midday = Date.parse(`${day}T12:00:00+05:00`);
-  return (midday >= now ? midday : midday + 86_400_000) - now;
-}
+export const middayOffset = (now = Date.now()): number => msUntilTashkent("12:00", now);
 
 /** The server's setting that starts its business clock at the run's shifted time. */
 export const clockEnv = (offset: number) => ({ CLOCK_START: new Date(Date.now() + offset).toISOString() });

@@ -13,11 +13,12 @@ import { bareOrdersPerSecond } from "./bare-orders";
 import { countBenchOrders, ORDER, placeOrders, signInCustomers } from "./orders";
 import { routeWeights } from "./page-weight";
 import { startPostgres } from "./pg";
+import { tashkentDayAt } from "../../src/domain/tashkent-time";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = 3;
 // Orders are checked against opening hours: a fixed noon keeps every restaurant open.
-const NOON = `${new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10)}T12:00:00+05:00`;
+const NOON = tashkentDayAt("12:00");
 // Every customer of the bench signs in from 127.0.0.1: no sign-in limits per address or overall.
 const SERVER_ENV = {
   CLOCK_START: NOON,

@@ -4,6 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ButtonCell, Cell, Input, List, Section } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { Locale } from "../../domain/locales";
+import { money } from "../format";
 import { SectionState } from "../shared/section-state";
 import { FolderEditor } from "./folder-editor";
 import { langOf, menuQuery } from "./menu-data";
@@ -57,7 +59,7 @@ export function MenuSection() {
 
   const needle = search.trim().toLowerCase();
   const matches = (names: Record<string, string>) => !needle || Object.values(names).some((n) => n.toLowerCase().includes(needle));
-  const price = (n: number) => t`${new Intl.NumberFormat("ru-RU").format(n)} so'm`;
+  const price = (n: number) => money(n, i18n.locale as Locale);
 
   return (
     <List className="ops-admin ops-wide" data-testid="menu-section">

@@ -1,25 +1,14 @@
-// Dates and times as the chain reads them: Tashkent time, in the console's language.
-const ZONE = "Asia/Tashkent";
+// Dates and times as the chain reads them: Tashkent time (src/domain/tashkent-time.ts), in the
+// console's language.
+import { formatTashkent, fromTashkentInput, toTashkentInput } from "../../domain/tashkent-time";
+
 const TAGS: Record<string, string> = { ru: "ru-RU", en: "en-GB", uz: "uz-Latn-UZ" };
 
-export function formatWhen(iso: string, locale: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(TAGS[locale] ?? locale, { timeZone: ZONE, dateStyle: "medium", timeStyle: "short" }).format(d);
-}
+export const formatWhen = (iso: string, locale: string): string =>
+  formatTashkent(iso, TAGS[locale] ?? locale, { dateStyle: "medium", timeStyle: "short" });
 
 /** "2026-11-23T15:30" (Tashkent, for <input type="datetime-local">) from an ISO instant. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const shifted = new Date(d.getTime() + 5 * 3600_000);
-  return shifted.toISOString().slice(0, 16);
-}
+export const toLocalInput = toTashkentInput;
 
-/** The ISO instant of a datetime-local value read as Tashkent time (UTC+5, no daylight saving). */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const d = new Date(`${value}:00+05:00`);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
+/** The ISO instant of a datetime-local value read as Tashkent time. */
+export const fromLocalInput = fromTashkentInput;
