@@ -11,6 +11,7 @@ import type { OperatorDeps } from "./deps";
 import { linksRoutes } from "./links-routes";
 import { menuRoutes } from "./menu-routes";
 import { ordersRoutes } from "./orders-routes";
+import { regionRoutes } from "./region-routes";
 import { restaurantAdminRoutes } from "./restaurant-routes";
 import { staffAuth, type StaffEnv } from "./staff-auth";
 import { staffRoutes } from "./staff-routes";
@@ -41,6 +42,7 @@ export function operatorApi(deps: OperatorDeps) {
     stopListRoutes,
     menuRoutes,
     restaurantAdminRoutes,
+    regionRoutes,
     contentAdminRoutes,
     applicationsRoutes,
     linksRoutes,

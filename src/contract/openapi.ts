@@ -974,7 +974,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database";
+          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database";
           entityId?: string;
           limit?: string;
         };
@@ -1822,9 +1822,61 @@ export interface paths {
         };
       };
     };
+    /** Add a restaurant (admins): names and address in ru/en/uz, city, place, phone, hours, fees, and a zone or none (pickup only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewRestaurant"];
+        };
+      };
+      responses: {
+        /** Created */
+        201: {
+          content: {
+            "application/json": components["schemas"]["RestaurantCreated"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
   };
   "/api/operator/restaurants/{id}": {
-    /** Change hours, open/closed and its note (a manager: their own); delivery price and time (admins) */
+    /** Change hours, open/closed and its note (a manager: their own); delivery price and time, names, address, phone, place, city, order (admins) */
     patch: {
       parameters: {
         query?: never;
@@ -1918,6 +1970,205 @@ export interface paths {
         };
         /** Not found */
         404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Remove the delivery zone (admins): the restaurant is pickup only */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Removed */
+        204: {
+          content?: never;
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/regions": {
+    /** Every city with its names in every language and how many restaurants it has (admins) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Cities in their order */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorRegion"][];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Add a city (admins): its name in ru, en and uz */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewRegion"];
+        };
+      };
+      responses: {
+        /** The new city's id */
+        201: {
+          content: {
+            "application/json": components["schemas"]["RegionCreated"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/regions/{id}": {
+    /** Rename a city or move it in lists (admins) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** A whole number */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RegionPatch"];
+        };
+      };
+      responses: {
+        /** Changed */
+        204: {
+          content?: never;
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3880,7 +4131,7 @@ export interface components {
       /** The staff member's name, or `operator token` */
       actor: string;
       staffId: number | null;
-      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database";
+      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database";
       entityId: string;
       action: string;
       details: {
@@ -4231,6 +4482,46 @@ export interface components {
       deliveryDuration: number;
       /** So‘m */
       priceOfDelivery: number;
+      /** Place in lists, smallest first */
+      sort: number;
+    };
+    RestaurantCreated: {
+      id: string;
+    };
+    NewRestaurant: {
+      /** Chosen once: links, orders and staff name it */
+      id: string;
+      /** Its city (GET /api/operator/regions) */
+      regionId: number;
+      name: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      address: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      /** An Uzbek number written any usual way; stored as +998XXXXXXXXX */
+      phone: string;
+      longitude: number;
+      latitude: number;
+      opensAt: string;
+      closesAt: string;
+      deliveryDuration: number;
+      priceOfDelivery: number;
+      /** Where it delivers ([longitude, latitude] ring); absent or null = pickup only until a zone is set */
+      zone?: number[][] | null;
+      /** Default true: customers see it at once */
+      isActive?: boolean;
+      closedNote?: {
+        ru: string;
+        en: string;
+        uz: string;
+      } | null;
+      /** Place in lists; absent = after the others */
+      sort?: number;
     };
     RestaurantPatch: {
       opensAt?: string;
@@ -4243,9 +4534,58 @@ export interface components {
         en: string;
         uz: string;
       } | null;
+      name?: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      address?: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      /** An Uzbek number written any usual way; stored as +998XXXXXXXXX */
+      phone?: string;
+      longitude?: number;
+      latitude?: number;
+      /** Move it to another city */
+      regionId?: number;
+      sort?: number;
     };
     ZoneBody: {
       zone: number[][];
+    };
+    OperatorRegion: {
+      id: number;
+      name: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      sort: number;
+      restaurants: number;
+    };
+    RegionCreated: {
+      id: number;
+    };
+    NewRegion: {
+      /** Absent = the next free number */
+      id?: number;
+      name: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      /** Place in lists; absent = after the others */
+      sort?: number;
+    };
+    RegionPatch: {
+      name?: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      sort?: number;
     };
     OperatorNews: {
       id: number;

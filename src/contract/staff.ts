@@ -51,6 +51,7 @@ export const AUDIT_ENTITIES = [
   "folder",
   "modifier",
   "restaurant",
+  "region",
   "news",
   "stock",
   "vacancy",
