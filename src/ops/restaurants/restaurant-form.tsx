@@ -1,5 +1,6 @@
 // One restaurant's settings: hours, open or closed (with the note customers see, in ru/en/uz);
-// delivery time and price for admins. Saved with PATCH /api/operator/restaurants/{id}: only the
+// delivery time and price for admins, and for them the way to its zone and its details
+// (restaurant-editor.tsx); a restaurant without a zone says it is pickup only. Saved with PATCH /api/operator/restaurants/{id}: only the
 // fields that changed are sent.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, Section, Switch } from "@telegram-apps/telegram-ui";
@@ -16,11 +17,13 @@ interface Props {
   restaurant: OperatorRestaurant;
   admin: boolean;
   onZone: () => void;
+  /** Admins: the editor of its names, address, phone, place and city. */
+  onDetails: () => void;
 }
 
 type Note = Record<Locale, string>;
 
-export function RestaurantForm({ restaurant: r, admin, onZone }: Props) {
+export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const [opensAt, setOpensAt] = useState(r.opensAt);
@@ -63,6 +66,11 @@ export function RestaurantForm({ restaurant: r, admin, onZone }: Props) {
   return (
     <form onSubmit={submit} className="ops-column" aria-label={r.name[locale]} data-restaurant={r.id}>
       <Section header={r.name[locale]} footer={Object.values(fields).join(" ") || undefined}>
+        {r.zone === null && (
+          <p className="ops-hint" data-testid="pickup-only">
+            <Trans>Pickup only: no delivery zone yet.</Trans>
+          </p>
+        )}
         <Cell
           Component="label"
           description={active ? t`Takes orders` : t`Closed: customers see the note`}
@@ -133,6 +141,11 @@ export function RestaurantForm({ restaurant: r, admin, onZone }: Props) {
           {admin && (
             <Button type="button" size="m" mode="bezeled" onClick={onZone}>
               <Trans>Delivery zone</Trans>
+            </Button>
+          )}
+          {admin && (
+            <Button type="button" size="m" mode="plain" onClick={onDetails}>
+              <Trans>Details</Trans>
             </Button>
           )}
         </div>

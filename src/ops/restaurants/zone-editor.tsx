@@ -1,7 +1,8 @@
 // The delivery zone on a map (admins; its own chunk with Leaflet): corners are draggable markers,
 // a side's midpoint marker adds a corner there, a click (or a long press) on a corner removes it
 // (a ring keeps three); "Reset" brings back the stored zone, "Save" sends it
-// (PUT /api/operator/restaurants/{id}/zone, [lon, lat] pairs: zone-convert.ts flips them).
+// (PUT /api/operator/restaurants/{id}/zone, [lon, lat] pairs: zone-convert.ts flips them);
+// "Remove zone" makes the restaurant pickup only (DELETE …/zone).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@telegram-apps/telegram-ui";
 import L from "leaflet";
@@ -40,6 +41,15 @@ export function ZoneEditor({ restaurant, onClose }: Props) {
     mutationFn: (zone: LatLngPair[]) => opsApi.put(`/restaurants/${encodeURIComponent(restaurant.id)}/zone`, { zone: cornersToZone(zone) }),
     meta: { invalidates: [RESTAURANTS_KEY] },
     onSuccess: () => toast.success(t`${name}: delivery zone saved`),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => opsApi.delete(`/restaurants/${encodeURIComponent(restaurant.id)}/zone`),
+    meta: { invalidates: [RESTAURANTS_KEY] },
+    onSuccess: () => {
+      toast.success(t`${name}: pickup only now`);
+      onClose();
+    },
   });
 
   return (
@@ -92,6 +102,11 @@ export function ZoneEditor({ restaurant, onClose }: Props) {
         <Button size="s" loading={save.isPending} onClick={() => save.mutate(corners)}>
           <Trans>Save zone</Trans>
         </Button>
+        {restaurant.zone && (
+          <Button size="s" mode="gray" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Trans>Remove zone (pickup only)</Trans>
+          </Button>
+        )}
         <Button size="s" mode="plain" onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
