@@ -21,6 +21,7 @@ import type { Db } from "../db/client";
 import { applications, regions, vacancies } from "../db/schema";
 import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
+import { formBoundary, MAX_FORM_PARTS, tooManyParts } from "../http/multipart";
 import { apiApp, json, refusals, SECURITY, validationHook } from "../openapi/routes";
 import { signToken, verifyToken } from "../auth/tokens";
 import { applicationCv, MAX_CV_BYTES } from "./application-input";
@@ -94,17 +95,6 @@ const applyLimit = bodyLimit({
   },
 });
 
-/** Parts an application may have: its six fields and a few unknown ones (ignored). */
-export const MAX_FORM_PARTS = 16;
-
-/** How many parts a multipart body has, counting no further than `max + 1` (a fast byte search). */
-export function countParts(body: Buffer, boundary: string, max: number): number {
-  const delimiter = Buffer.from(`--${boundary}`);
-  let parts = -1; // the last delimiter closes the form
-  for (let at = body.indexOf(delimiter); at !== -1 && parts <= max; at = body.indexOf(delimiter, at + delimiter.length)) parts++;
-  return parts;
-}
-
 const cvLimit = (address: string, cvLimits: CvLimits) => ({
   key: `cv:${address}`,
   max: cvLimits.perAddress,
@@ -113,19 +103,17 @@ const cvLimit = (address: string, cvLimits: CvLimits) => ({
 });
 
 /**
- * The form is parsed only when it is a handful of parts: tens of thousands of empty fields would
- * hold the server for seconds while they are parsed. Such a form is refused after a byte search
- * (413) and spends one of the client address's CVs of the day, so a client that keeps sending them
- * is soon refused with 429 and can upload no CV today. A form that cannot be read is its own
+ * The form is parsed only when it is a handful of parts (server/http/multipart.ts). A form of more
+ * than MAX_FORM_PARTS is refused after a byte search (413) and spends one of the client address's
+ * CVs of the day, so a client that keeps sending them is soon refused with 429 and can upload no CV
+ * today. A form that cannot be read is its own
  * refusal (400), before the fields are checked.
  */
 function boundedForm(db: Db, cvLimits: CvLimits, clock: () => Date) {
   return createMiddleware(async (c, next) => {
     const unreadable = () => new ApiError(400, "invalid_form", "The application must be sent as a multipart form");
-    const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(c.req.header("content-type") ?? "");
-    if (!boundary) throw unreadable();
-    const body = Buffer.from(await c.req.arrayBuffer());
-    if (countParts(body, boundary[1] ?? boundary[2], MAX_FORM_PARTS) > MAX_FORM_PARTS) {
+    if (!formBoundary(c.req.header("content-type"))) throw unreadable();
+    if (await tooManyParts(c)) {
       const address = clientAddress(c, cvLimits.trustProxy);
       if (address) await spend(db, cvLimit(address, cvLimits), clock());
       throw new ApiError(413, "too_many_fields", `The application form has too many fields: at most ${MAX_FORM_PARTS} fields`);
