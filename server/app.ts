@@ -13,7 +13,7 @@ import { sameOriginWrites } from "./http/same-origin";
 import { pageRoutes } from "./http/pages";
 import { requestLog } from "./log";
 import { defaultBodyLimit, securityHeaders } from "./http/security";
-import { mainApiAuth } from "./main-api/auth";
+import { mainApiAuth } from "./auth/main-api-auth";
 import { restaurantRoutes } from "./main-api/restaurants";
 import { cachedShop, initialMenu, shopRoutes } from "./main-api/shop";
 import { contentPageExists, contentRoutes } from "./content/routes";

@@ -2,7 +2,6 @@
 // server with a message naming the variable.
 import path from "node:path";
 import { z } from "zod";
-import type { GeocoderKind } from "./geo/geocoder";
 
 const optionalUrl = z
   .string()
@@ -157,7 +156,8 @@ const schema = z
         ctx.addIssue({
           code: "custom",
           path: ["CODE_SENDER"],
-          message: "log only writes sign-in codes to the server log: set telegram and/or eskiz in production (or SEED_DEMO=true for a demo)",
+          message:
+            "log only writes sign-in codes to the server log: set telegram and/or eskiz in production (or SEED_DEMO=true for a demo)",
         });
       if (!e.PUBLIC_URL.startsWith("https://"))
         ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "must be the site's https address in production" });
@@ -165,7 +165,11 @@ const schema = z
     if (e.CODE_SENDER.includes("telegram") && !e.TELEGRAM_GATEWAY_TOKEN)
       ctx.addIssue({ code: "custom", path: ["TELEGRAM_GATEWAY_TOKEN"], message: "is required when CODE_SENDER includes telegram" });
     if (e.CODE_SENDER.includes("eskiz") && (!e.ESKIZ_EMAIL || !e.ESKIZ_PASSWORD))
-      ctx.addIssue({ code: "custom", path: ["ESKIZ_EMAIL"], message: "ESKIZ_EMAIL and ESKIZ_PASSWORD are required when CODE_SENDER includes eskiz" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ESKIZ_EMAIL"],
+        message: "ESKIZ_EMAIL and ESKIZ_PASSWORD are required when CODE_SENDER includes eskiz",
+      });
     if (e.TELEGRAM_SETUP_ON_START === "true") {
       if (!e.TELEGRAM_BOT_TOKEN)
         ctx.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "is required when TELEGRAM_SETUP_ON_START=true" });
@@ -183,6 +187,9 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=nominatim" });
     }
   });
+
+/** Which reverse geocoder serves GET /api/address: the offline gazetteer, or a Nominatim server. */
+export type GeocoderKind = "embedded" | { nominatimUrl: string };
 
 export type Config = ReturnType<typeof loadConfig>;
 

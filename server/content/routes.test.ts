@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { news as newsTable } from "../db/schema";
 import { news, promotions } from "../db/seed/content";
 import { createTestApp } from "../test/test-app";
-import { sanitizeLocalized } from "./sanitize";
+import { sanitizeLocalized } from "../rich-text/sanitize";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

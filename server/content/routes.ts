@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { chainInfo, news, promotions } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
-import { sanitizeRichText } from "./sanitize";
+import { sanitizeRichText } from "../rich-text/sanitize";
 
 const tags = ["Main API"];
 const list = (path: string, summary: string, schema: typeof newsPage | typeof promotionsPage) =>

@@ -1,6 +1,7 @@
 // Picks the geocoder the configuration asks for.
 import { DEMO_CITIES, EmbeddedGeocoder } from "./embedded-geocoder";
-import type { Geocoder, GeocoderKind } from "./geocoder";
+import type { GeocoderKind } from "../config";
+import type { Geocoder } from "./geocoder";
 import { NominatimGeocoder, type NominatimOptions } from "./nominatim-geocoder";
 
 export function createGeocoder(kind: GeocoderKind, options: Omit<NominatimOptions, "url"> = {}): Geocoder {

@@ -54,8 +54,6 @@ export class GeocoderUnavailable extends Error {
   }
 }
 
-export type GeocoderKind = "embedded" | { nominatimUrl: string };
-
 /** Great-circle distance in metres (mean Earth radius; well within a metre at city scale). */
 export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;

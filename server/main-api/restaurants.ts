@@ -8,7 +8,7 @@ import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import { PICKUP } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
-import { TtlCache } from "./menu-cache";
+import { TtlCache } from "../catalog/menu-cache";
 import { regions } from "../db/schema";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
 import { badRequest } from "../http/errors";
@@ -20,7 +20,7 @@ import {
   restaurantsByDistance,
   restaurantsDelivering,
   type RestaurantRow,
-} from "./restaurant-queries";
+} from "../catalog/restaurant-queries";
 
 export function restaurantDto(r: RestaurantRow, locale: Locale, distance?: number) {
   return {

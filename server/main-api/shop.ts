@@ -6,7 +6,7 @@ import { type Localized, pick } from "../../src/domain/localized";
 import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
 import { DELIVERY } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
-import { onMenuChange, TtlCache } from "./menu-cache";
+import { onMenuChange, TtlCache } from "../catalog/menu-cache";
 import { folders, modifiers, products, stopList } from "../db/schema";
 import { stoppedModifiers } from "../orders/stop-list";
 import { photoImages } from "../media/variants";
@@ -21,7 +21,7 @@ import {
   regionExists,
   restaurantsDelivering,
   type RestaurantRow,
-} from "./restaurant-queries";
+} from "../catalog/restaurant-queries";
 
 // The menu's `error` is shown to the customer as it is, so it speaks their language.
 const REFUSALS = {

@@ -8,7 +8,7 @@ import { applications, vacancies } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { apiApp, documented, json, jsonRequest, noContent, refusals, SECURITY } from "../openapi/routes";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/audit";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
 import { adminsOnly, requireChain, type StaffEnv } from "./staff-auth";

@@ -8,7 +8,7 @@ import type { OperatorOrderDetail } from "../../src/contract/operator";
 import type { AuditEntry } from "../../src/contract/staff";
 import { applications, vacancies } from "../db/schema";
 import { DEMO_MANAGER_PHONE } from "../db/seed/staff";
-import { auditChanges } from "./audit";
+import { auditChanges } from "../audit/audit";
 import { type OrdersKit, ordersKit } from "./orders-test-kit";
 
 describe("auditChanges", () => {

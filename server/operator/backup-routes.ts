@@ -5,7 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { backupFileName } from "../db/backup";
 import { ApiError } from "../http/errors";
 import { apiApp, documented, refusals, SECURITY } from "../openapi/routes";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/audit";
 import type { OperatorDeps } from "./deps";
 import { requireChain, type StaffEnv } from "./staff-auth";
 

@@ -10,7 +10,7 @@ import { ApiError } from "../http/errors";
 import { closeStreams, staffStreamKey } from "../http/event-stream";
 import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, noContent, refusals, SECURITY } from "../openapi/routes";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/audit";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
 import { adminsOnly, requireChain, requireRestaurant, type StaffEnv } from "./staff-auth";

@@ -8,8 +8,8 @@ import type { Localized } from "../../src/domain/localized";
 import type { PricingProduct } from "../../src/domain/order-pricing";
 import type { Db } from "../db/client";
 import { folders, modifiers, products, restaurants } from "../db/schema";
-import { onMenuChange, TtlCache } from "../main-api/menu-cache";
-import { onRestaurantsChanged, type RestaurantRow } from "../main-api/restaurant-queries";
+import { onMenuChange, TtlCache } from "../catalog/menu-cache";
+import { onRestaurantsChanged, type RestaurantRow } from "../catalog/restaurant-queries";
 
 export type CatalogProduct = PricingProduct<Localized> & { name: Localized };
 

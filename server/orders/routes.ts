@@ -15,7 +15,7 @@ import {
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
-import type { MainApiEnv } from "../main-api/auth";
+import type { MainApiEnv } from "../auth/main-api-auth";
 import { apiApp, documented, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { type EventOptions, orderEvents } from "./events";
 import { type IdempotencyEnv, requireIdempotencyKey } from "./idempotency";

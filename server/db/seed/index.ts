@@ -1,7 +1,7 @@
 // Fills an empty database with the demo chain. Runs in one transaction: a database is either
 // fully seeded or untouched.
 import { sql } from "drizzle-orm";
-import { sanitizeLocalized } from "../../content/sanitize";
+import { sanitizeLocalized } from "../../rich-text/sanitize";
 import type { Db } from "../client";
 import * as t from "../schema";
 import { chainInfo, news, promotions, vacancies } from "./content";

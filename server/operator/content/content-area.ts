@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { auditChanges, recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { serialId } from "../ids";
 import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";

@@ -2,7 +2,7 @@
 // when none is given, the picture used when none is given, and the "one id" path of the writes.
 import sanitizeHtml from "sanitize-html";
 import type { Localized } from "../../../src/domain/localized";
-import { sanitizeLocalized } from "../../content/sanitize";
+import { sanitizeLocalized } from "../../rich-text/sanitize";
 import { ApiError } from "../../http/errors";
 import { SECURITY } from "../../openapi/routes";
 
@@ -12,7 +12,7 @@ export const security = SECURITY.operator;
 /** The picture of an item created without one: the chain's logo. */
 export const DEFAULT_IMAGE = "/images/brand/logo.svg";
 
-/** Rich text sanitised (server/content/sanitize.ts); a text that is nothing but unsafe markup is refused. */
+/** Rich text sanitised (server/rich-text/sanitize.ts); a text that is nothing but unsafe markup is refused. */
 export function cleanRich(text: Localized, field = "body"): Localized {
   const clean = sanitizeLocalized(text);
   const fields: Record<string, string> = {};

@@ -7,9 +7,9 @@ import { folderCreated, folderPatch, newFolder } from "../../../src/contract/ope
 import { folders } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
-import { menuChanged } from "../../main-api/menu-cache";
+import { menuChanged } from "../../catalog/menu-cache";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { auditChanges, recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { serialId } from "../ids";
 import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";

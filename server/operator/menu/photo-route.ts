@@ -7,11 +7,12 @@ import { createMiddleware } from "hono/factory";
 import { photoForm, photoUploaded, textIdPath } from "../../../src/contract/operator-menu";
 import { products } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import { menuChanged } from "../../main-api/menu-cache";
+import { MAX_FORM_PARTS, tooManyParts } from "../../http/multipart";
+import { menuChanged } from "../../catalog/menu-cache";
 import { MAX_PHOTO_BYTES, storePhoto } from "../../media/photos";
 import { productImage } from "../../media/variants";
 import { apiApp, json, refusals } from "../../openapi/routes";
-import { recordAudit } from "../audit";
+import { recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { requireChain, type StaffEnv } from "../staff-auth";
 import { security, tags, textId } from "./shared";
@@ -24,12 +25,16 @@ const photoLimit = bodyLimit({
   },
 });
 
-/** Admins only, before the body is read; then a form that cannot be read is a 400. */
+/**
+ * Admins only, before the body is read; then a form of more than MAX_FORM_PARTS parts is a 413
+ * before it is parsed (server/http/multipart.ts), and a form that cannot be read is a 400.
+ */
 const adminsThenForm = createMiddleware<StaffEnv>(async (c, next) => {
   requireChain(c);
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "multipart/form-data") throw new ApiError(415, "unsupported_media_type", "The request body must be multipart/form-data");
   return photoLimit(c, async () => {
+    if (await tooManyParts(c)) throw new ApiError(413, "too_many_fields", `The form has too many fields: at most ${MAX_FORM_PARTS} fields`);
     try {
       await c.req.formData();
     } catch (err) {
@@ -47,7 +52,8 @@ const photoRoute = createRoute({
   security,
   summary: "Upload a product's photo (admins only): made into AVIF, WebP and JPEG of several widths",
   description:
-    "multipart/form-data with the field `photo`: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels (413 `too_large`, `image_too_large`); anything else is 400 `unsupported_image`.",
+    "multipart/form-data with the field `photo`: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels (413 `too_large`, `image_too_large`); anything else is 400 `unsupported_image`. " +
+    `A form of more than ${MAX_FORM_PARTS} parts is refused before it is parsed (413 \`too_many_fields\`).`,
   middleware: [adminsThenForm] as const,
   request: { params: textIdPath, body: { required: true, content: { "multipart/form-data": { schema: photoForm } } } },
   responses: { 200: json(photoUploaded, "The photo's id and variants"), ...refusals(400, 401, 403, 404, 413, 503) },

@@ -8,9 +8,9 @@ import { newProduct, productCreated, productPatch, textIdPath } from "../../../s
 import { folders, products } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/json-body";
-import { menuChanged } from "../../main-api/menu-cache";
+import { menuChanged } from "../../catalog/menu-cache";
 import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/routes";
-import { auditChanges, recordAudit } from "../audit";
+import { auditChanges, recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
 import { security, tags, textId } from "./shared";

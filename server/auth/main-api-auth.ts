@@ -1,7 +1,7 @@
 // The main API's check of the storefront token: none is an anonymous caller; a bad or expired one
 // is refused with 401 so the client fetches a fresh token.
 import { createMiddleware } from "hono/factory";
-import { verifyToken } from "../auth/tokens";
+import { verifyToken } from "./tokens";
 import { ApiError } from "../http/errors";
 
 export type MainApiEnv = { Variables: { customerId: string | null } };
