@@ -10,7 +10,7 @@ import { fieldProblem } from "../errors";
 import { EditorFrame } from "../shared/editor-frame";
 import { emptyLocalized, LANGS, type Lang, LocalizedFields, missingLangs, useLangNames } from "../shared/localized-fields";
 import { fromLocalInput, toLocalInput } from "../shared/when";
-import { cleanHtml, isBlank } from "./clean-html";
+import { cleanHtml, isBlank } from "./rich-text-schema";
 import { AUDIT_ENTITY, bodyOf, type ContentItem, contentBody, contentQuery, createContent, updateContent } from "./content-data";
 import { RichTextEditor } from "./rich-text-editor";
 

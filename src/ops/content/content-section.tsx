@@ -1,9 +1,9 @@
 // Content (admins): news, promotions and vacancies, each list with its items' status (published,
 // scheduled, ended, draft); create and edit in three languages, remove after a confirmation.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, ButtonCell, Cell, List, Placeholder, SegmentedControl, Section } from "@telegram-apps/telegram-ui";
+import { Button, ButtonCell, Cell, List, Placeholder, SegmentedControl, Section, Spinner } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { Confirm } from "../shared/confirm";
 import { type Lang, LANGS } from "../shared/localized-fields";
@@ -19,10 +19,12 @@ import {
   removeContent,
   statusOf,
 } from "./content-data";
-import { ContentEditor } from "./content-editor";
 import { VacancyEditor } from "./vacancy-editor";
 import "../shared/admin.css";
 import "./content.css";
+
+// The news and promotion editor brings Tiptap (ProseMirror): its own chunk, loaded when one opens.
+const ContentEditor = lazy(() => import("./content-editor").then((m) => ({ default: m.ContentEditor })));
 
 export function ContentSection() {
   const { t, i18n } = useLingui();
@@ -56,12 +58,20 @@ export function ContentSection() {
     );
   if (editing && kind !== "vacancies")
     return (
-      <ContentEditor
-        key={editing === "new" ? "new" : editing.id}
-        kind={kind}
-        item={editing === "new" ? null : editing}
-        onBack={() => setEditing(null)}
-      />
+      <Suspense
+        fallback={
+          <Placeholder>
+            <Spinner size="l" />
+          </Placeholder>
+        }
+      >
+        <ContentEditor
+          key={editing === "new" ? "new" : editing.id}
+          kind={kind}
+          item={editing === "new" ? null : editing}
+          onBack={() => setEditing(null)}
+        />
+      </Suspense>
     );
 
   const now = new Date();

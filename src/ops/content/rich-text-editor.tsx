@@ -1,11 +1,13 @@
-// A small rich-text editor for news, promotions and vacancies: contentEditable with a toolbar
-// (bold, italic, heading, bulleted and numbered lists, link). What it reports is cleaned HTML
-// (clean-html.ts); a paste brings in cleaned HTML or plain text as paragraphs. The server sanitises
-// again before storing, and the form shows what it kept.
+// The rich-text editor of news and promotions: Tiptap (ProseMirror, through @tiptap/core) with a toolbar (bold, italic,
+// heading, bulleted and numbered lists, link). Its schema is what the server's sanitiser keeps
+// (rich-text-schema.ts), so whatever is typed, pasted or dropped in ends up within it. Value in and
+// out is HTML ("" for an empty article). The server sanitises again before storing, and the form
+// shows what it kept. Loaded with the content editor's chunk, never with the storefront.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Editor } from "@tiptap/core";
 import { Button, Input } from "@telegram-apps/telegram-ui";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { cleanHtml, pastedHtml, safeHref } from "./clean-html";
+import { type ReactNode, useEffect, useReducer, useRef, useState } from "react";
+import { pastedTextSlice, richTextExtensions, safeHref } from "./rich-text-schema";
 import "./rich-text-editor.css";
 
 interface Props {
@@ -16,89 +18,104 @@ interface Props {
   testId?: string;
 }
 
-/** Inserts HTML at the caret: the browser's command where it has one, else by hand. */
-function insertHtml(editor: HTMLElement, html: string): void {
-  if (typeof document.execCommand === "function" && document.queryCommandSupported?.("insertHTML")) {
-    if (document.execCommand("insertHTML", false, html)) return;
-  }
-  const selection = window.getSelection();
-  const range =
-    selection && selection.rangeCount > 0 && editor.contains(selection.getRangeAt(0).commonAncestorContainer)
-      ? selection.getRangeAt(0)
-      : null;
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  if (range) {
-    range.deleteContents();
-    range.insertNode(template.content);
-  } else editor.append(template.content);
+const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
+
+/**
+ * A Tiptap editor mounted in the returned element's place, destroyed on unmount. Tiptap's own React
+ * package is not used: this is all it would do here, and its store shims would be shared with (and
+ * split out of) the storefront's first load.
+ */
+function useRichTextEditor(value: string, onUpdate: (html: string) => void, attributes: Record<string, string>) {
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const initial = useRef({ value, onUpdate, attributes });
+  initial.current.onUpdate = onUpdate;
+  useEffect(() => {
+    const start = initial.current;
+    const created = new Editor({
+      element: host.current,
+      extensions: richTextExtensions(),
+      content: start.value,
+      injectCSS: false,
+      editorProps: {
+        attributes: start.attributes,
+        clipboardTextParser: (text, _context, _plain, view) => pastedTextSlice(text, view.state.schema),
+      },
+      onUpdate: ({ editor }) => start.onUpdate(htmlOf(editor)),
+      // The toolbar shows what is at the caret.
+      onTransaction: () => rerender(),
+    });
+    setEditor(created);
+    const mountedIn = host.current;
+    return () => {
+      created.destroy();
+      mountedIn?.replaceChildren();
+    };
+  }, []);
+  return { host, editor };
 }
 
 export function RichTextEditor({ value, onChange, label, lang, testId }: Props) {
   const { t } = useLingui();
-  const editor = useRef<HTMLDivElement>(null);
-  const reported = useRef<string | null>(null);
-  const savedRange = useRef<Range | null>(null);
+  const reported = useRef(value);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState("https://");
+  const { host, editor } = useRichTextEditor(
+    value,
+    (html) => {
+      reported.current = html;
+      onChange(html);
+    },
+    {
+      class: "ops-rte__area",
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-label": label,
+      ...(lang ? { lang } : {}),
+      ...(testId ? { "data-testid": `${testId}-area` } : {}),
+    },
+  );
 
-  // Outside changes (another item, another language) replace the content; our own reports do not,
-  // or the caret would jump.
+  // Outside changes (what the server kept after a save) replace the content; our own reports do
+  // not, or the caret would jump.
   useEffect(() => {
-    const el = editor.current;
-    if (el && value !== reported.current) {
-      el.innerHTML = value;
-      reported.current = value;
-    }
-  }, [value]);
+    if (!editor || value === reported.current) return;
+    reported.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
-  const report = () => {
-    const el = editor.current;
-    if (!el) return;
-    const html = cleanHtml(el.innerHTML);
-    reported.current = html;
-    onChange(html);
-  };
-
-  const command = (name: string, argument?: string) => {
-    editor.current?.focus();
-    if (typeof document.execCommand === "function") document.execCommand(name, false, argument);
-    report();
-  };
-
-  const heading = () => {
-    const block = typeof document.queryCommandValue === "function" ? document.queryCommandValue("formatBlock").toLowerCase() : "";
-    command("formatBlock", block === "h2" ? "<p>" : "<h2>");
+  const active = (name: string) => editor?.isActive(name) ?? false;
+  /** Runs a command on the editor, focused. */
+  const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => {
+    if (editor) command(editor.chain().focus()).run();
   };
 
   const startLink = () => {
-    const selection = window.getSelection();
-    savedRange.current = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
-    setHref("https://");
+    const current = editor?.getAttributes("link").href as string | undefined;
+    setHref(current ?? "https://");
     setLinking(true);
   };
   const finishLink = () => {
     const url = safeHref(href);
     setLinking(false);
-    if (!url) return;
-    editor.current?.focus();
-    const selection = window.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    if (selection && !selection.isCollapsed) command("createLink", url);
-    else {
-      const a = document.createElement("a");
-      a.href = url;
-      a.textContent = url;
-      insertHtml(editor.current as HTMLElement, a.outerHTML);
-      report();
-    }
+    if (!url || !editor) return;
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive("link"))
+      chain.insertContent({ type: "text", text: url, marks: [{ type: "link", attrs: { href: url } }] }).run();
+    else chain.extendMarkRange("link").setLink({ href: url }).run();
   };
 
-  const tool = (name: string, children: ReactNode, run: () => void) => (
-    <button type="button" className="ops-rte__tool" aria-label={name} title={name} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+  const tool = (name: string, pressed: boolean, children: ReactNode, onPress: () => void) => (
+    <button
+      type="button"
+      className="ops-rte__tool"
+      aria-label={name}
+      aria-pressed={pressed}
+      title={name}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onPress}
+    >
       {children}
     </button>
   );
@@ -107,13 +124,14 @@ export function RichTextEditor({ value, onChange, label, lang, testId }: Props) 
     <div className="ops-rte" data-testid={testId}>
       <span className="ops-rte__label">{label}</span>
       <div className="ops-rte__toolbar" role="toolbar" aria-label={t`Formatting`}>
-        {tool(t`Bold`, <strong>B</strong>, () => command("bold"))}
-        {tool(t`Italic`, <em>I</em>, () => command("italic"))}
-        {tool(t`Heading`, "H", heading)}
-        {tool(t`Bulleted list`, "•", () => command("insertUnorderedList"))}
-        {tool(t`Numbered list`, "1.", () => command("insertOrderedList"))}
+        {tool(t`Bold`, active("bold"), <strong>B</strong>, () => run((c) => c.toggleBold()))}
+        {tool(t`Italic`, active("italic"), <em>I</em>, () => run((c) => c.toggleItalic()))}
+        {tool(t`Heading`, active("heading"), "H", () => run((c) => c.toggleHeading({ level: 2 })))}
+        {tool(t`Bulleted list`, active("bulletList"), "•", () => run((c) => c.toggleBulletList()))}
+        {tool(t`Numbered list`, active("orderedList"), "1.", () => run((c) => c.toggleOrderedList()))}
         {tool(
           t`Link`,
+          active("link"),
           <svg
             viewBox="0 0 24 24"
             width="18"
@@ -136,6 +154,12 @@ export function RichTextEditor({ value, onChange, label, lang, testId }: Props) 
             header={t`Link address`}
             value={href}
             onChange={(e) => setHref(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && safeHref(href)) {
+                e.preventDefault();
+                finishLink();
+              }
+            }}
             status={safeHref(href) ? undefined : "error"}
             autoFocus
           />
@@ -147,31 +171,7 @@ export function RichTextEditor({ value, onChange, label, lang, testId }: Props) 
           </Button>
         </div>
       ) : null}
-      {/* biome-ignore lint/a11y/useSemanticElements: a contentEditable area holds formatted text, which a textarea cannot. */}
-      <div
-        ref={editor}
-        className="ops-rte__area"
-        contentEditable
-        suppressContentEditableWarning
-        role="textbox"
-        aria-multiline="true"
-        aria-label={label}
-        lang={lang}
-        tabIndex={0}
-        data-testid={testId ? `${testId}-area` : undefined}
-        onInput={report}
-        onBlur={report}
-        onFocus={() => {
-          if (typeof document.execCommand === "function") document.execCommand("defaultParagraphSeparator", false, "p");
-        }}
-        onPaste={(e) => {
-          e.preventDefault();
-          const html = pastedHtml({ html: e.clipboardData.getData("text/html"), text: e.clipboardData.getData("text/plain") });
-          if (editor.current) insertHtml(editor.current, html);
-          report();
-        }}
-        onDrop={(e) => e.preventDefault()}
-      />
+      <div ref={host} className="ops-rte__host" />
     </div>
   );
 }
