@@ -11,7 +11,7 @@ import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 import { log } from "../log";
-import { recordPayment } from "../operator/audit";
+import { recordPayment } from "../audit/audit";
 import { userLocale } from "./commands";
 import { orderLocale } from "./render";
 import { say, T } from "./texts";

@@ -7,7 +7,7 @@ import type { OrderStep, StepActor } from "../../src/contract/operator";
 import { STATUS, type StatusCode } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import { auditLog, type orders, staff } from "../db/schema";
-import { BOT_ACTOR } from "./audit";
+import { BOT_ACTOR } from "../audit/audit";
 import { TOKEN_ACTOR } from "./staff-auth";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -9,7 +9,7 @@ import { type Actor, mayRunRestaurant } from "../../src/domain/staff-roles";
 import type { Db } from "../db/client";
 import { orders, orderStatusHistory } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { recordAudit } from "../operator/audit";
+import { recordAudit } from "../audit/audit";
 import { findOrder } from "./read-orders";
 
 export interface Transition {
