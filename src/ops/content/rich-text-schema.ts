@@ -1,4 +1,4 @@
-// What an article may hold, as a Tiptap (ProseMirror) schema: exactly what server/content/sanitize.ts
+// What an article may hold, as a Tiptap (ProseMirror) schema: exactly what server/rich-text/sanitize.ts
 // keeps. Paragraphs, line breaks, headings (h2, h3), bold, italic, bulleted and numbered lists,
 // quotes, and links to http(s), mailto:, tel: or a path of the site. Anything else that is typed,
 // pasted or loaded has no place in the schema and is dropped on parsing (its words are kept;
