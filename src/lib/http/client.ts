@@ -109,13 +109,16 @@ export function createHttpClient(deps: HttpClientDeps) {
         const text = await response.text();
         return (text ? JSON.parse(text) : undefined) as T;
       }
-      // An expired token is not the caller's fault: fetch a fresh one and try once more.
+      // An expired token is not the caller's fault: fetch a fresh one and try once more. An
+      // answer given up on is read to its end first: an unread body keeps its request open.
       if (response.status === 401 && !refreshedCredentials) {
         refreshedCredentials = true;
+        await discard(response);
         continue;
       }
       if (RETRY_STATUSES.has(response.status) && retriesLeft > 0) {
         retriesLeft--;
+        await discard(response);
         await sleep(delay);
         continue;
       }
@@ -151,3 +154,10 @@ export function createHttpClient(deps: HttpClientDeps) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads an answer that is not used to its end, so the browser can close its request. */
+const discard = (response: Response) =>
+  response.text().then(
+    () => undefined,
+    () => undefined,
+  );

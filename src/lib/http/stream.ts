@@ -44,7 +44,11 @@ export async function stream(path: string, options: StreamOptions): Promise<void
   };
   // A 401 is asked once more, with fresh credentials.
   let response = await open(false);
-  if (response.status === 401) response = await open(true);
+  if (response.status === 401) {
+    // Read to its end first: an unread body keeps its request open.
+    await response.text().catch(() => undefined);
+    response = await open(true);
+  }
   if (!response.ok) throw await toError(response);
   if (!response.body) throw new Error("The stream has no body");
   options.onOpen?.();
