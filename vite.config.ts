@@ -81,6 +81,14 @@ function opsDevPage(): Plugin {
   };
 }
 
+// What both pages start with (React, its scheduler, Lingui, TanStack's query core) goes into one
+// chunk. Left to itself, rolldown cuts the query core where the console's react-query and the
+// storefront's jotai-tanstack-query use different parts of it, and the storefront's first load
+// then fetches those parts as extra chunks of their own.
+const FRAMEWORK_CHUNKS = [
+  { name: "framework", test: /node_modules[\\/](?:react|react-dom|scheduler|@lingui[\\/](?:core|react)|@tanstack[\\/]query-core)[\\/]/ },
+];
+
 // The API server used by `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -124,7 +132,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       checks: { pluginTimings: false },
       // Two pages: the storefront and the staff console (whose telegram-ui never reaches the
       // storefront's first load: scripts/bundle-size.ts checks it). The SSR build has its own input.
-      ...(isSsrBuild ? {} : { input: { main: "index.html", ops: "src/ops/index.html" } }),
+      ...(isSsrBuild
+        ? {}
+        : { input: { main: "index.html", ops: "src/ops/index.html" }, output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } } }),
     },
   },
 }));
