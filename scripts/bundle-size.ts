@@ -1,6 +1,6 @@
 // `npm run bundle-size`: builds the app and prints what the menu route downloads first — the
 // JS and CSS that index.html names plus everything they import statically, gzip-compressed —
-// and the language catalogue loaded at start. Goal: 130 KB or less. It also checks that the
+// and the language catalogue loaded at start. Goal: 115 KB or less. It also checks that the
 // map (Leaflet), the Telegram SDK, error reporting (Sentry) and the staff console's UI kit
 // (telegram-ui) are not part of it. Then the same for the staff console's page (/ops), which has
 // its own entry (src/ops/index.html): reported, not held to the storefront's goal.
@@ -13,7 +13,7 @@ import { chunkClosure, type Manifest, readManifest } from "../server/http/build-
 
 const distArg = process.argv.indexOf("--dist");
 const DIST = distArg > 0 ? process.argv[distArg + 1] : "dist";
-const GOAL_KB = 130;
+const GOAL_KB = 115;
 const STOREFRONT_ENTRY = "index.html";
 const CONSOLE_ENTRY = "src/ops/index.html";
 
@@ -45,8 +45,13 @@ function report(title: string, keys: string[], catalogue: string): { files: stri
   return { files, bytes: js + css };
 }
 
-// main.tsx is a small loader: the app's start chunk (and what it imports) is part of every first load.
-const storefront = report("First load of the menu route", [STOREFRONT_ENTRY, "src/app-start.tsx"], "locales/ru/messages.po");
+// main.tsx is a small loader: the app's start chunk and the app it fetches at once (and what they
+// import) are part of every first load.
+const storefront = report(
+  "First load of the menu route",
+  [STOREFRONT_ENTRY, "src/app-start.tsx", "src/app/app.tsx"],
+  "locales/ru/messages.po",
+);
 console.log(`  goal ≤ ${GOAL_KB} KB`);
 
 const text = (files: string[], ext: RegExp) =>

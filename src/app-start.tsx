@@ -1,8 +1,10 @@
 // Start-up (loaded by main.tsx): pick the language (and send "/" to the visitor's language), load
-// the runtime config and the catalogue together, then render.
+// the runtime config, the catalogue and the app together, then render. The app (src/app/app.tsx:
+// the routes, the layout, the features) is a chunk of its own, fetched at once with this one: so
+// the browser evaluates React and the rest of this chunk in one task and the app's modules in
+// another, instead of one long task for both on a slow phone.
 import { type ReactNode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
 import { loadRuntimeConfig, runtimeConfig } from "./config/runtime";
 import { startErrorReporting } from "./lib/errors/error-reporting";
 import { installNavigationGuard } from "./lib/navigation-guard";
@@ -21,6 +23,7 @@ function rootElement(): HTMLElement {
 }
 
 const root = rootElement();
+const appModule = import("./app/app");
 
 /** Makes the root interactive once the app's first commit has replaced the server's markup. */
 function TakeOver({ children }: { children: ReactNode }) {
@@ -44,7 +47,7 @@ async function boot() {
     languages: navigator.languages ?? [navigator.language],
   });
   if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
-  await Promise.all([loadRuntimeConfig(), activateLocale(locale)]);
+  const [{ App }] = await Promise.all([appModule, loadRuntimeConfig(), activateLocale(locale)]);
   if (root.hasAttribute("data-prerendered")) {
     // The server's markup stays on screen (inert) while the app renders in small slices (a
     // transition), so the page keeps answering; one commit then puts the app in its place.
@@ -63,4 +66,5 @@ async function boot() {
   installNavigationGuard(runtimeConfig().navigationAllowList ?? []);
 }
 
-void boot();
+// In a task of its own: evaluating React and this chunk is one long task on a slow phone already.
+setTimeout(() => void boot(), 0);

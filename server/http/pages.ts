@@ -26,7 +26,7 @@ function loadTemplate(distDir: string): string | null {
 interface BuildFiles {
   /** Each language's message catalogue chunk. */
   catalogs: Partial<Record<Locale, string>>;
-  /** The app's start chunk and the chunks it imports (main.tsx loads it). */
+  /** The app's start chunk, the app it fetches at once (src/app/app.tsx) and the chunks they import (main.tsx loads it). */
   startChunks: string[];
   /** Their styles: linked from the page, so it (and its prerendered markup) paints styled. */
   startStyles: string[];
@@ -36,7 +36,7 @@ interface BuildFiles {
 function buildFiles(distDir: string): BuildFiles {
   const manifest = readManifest(distDir);
   if (!manifest) return { catalogs: {}, startChunks: [], startStyles: [] };
-  const start = chunkClosure(manifest, ["src/app-start.tsx"]);
+  const start = chunkClosure(manifest, ["src/app-start.tsx", "src/app/app.tsx"]);
   const url = (file: string) => `/${file}`;
   return {
     catalogs: Object.fromEntries(
