@@ -2,7 +2,7 @@
 // Shared by the content pages (news, promotions, contacts, careers).
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { serverMessage } from "../lib/http/http-error";
 
 export function useShowError() {

@@ -2,7 +2,7 @@
 // (always the latter with serverText: false, e.g. for an address name).
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { serverMessage } from "../lib/http/http-error";
 
 export function useFetchErrorToast(error: unknown, { serverText = true }: { serverText?: boolean } = {}) {

@@ -6,7 +6,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useAtomValue, useStore } from "jotai";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { cartLinesAtom } from "../features/cart/atoms";
 import { shopQueryAtom } from "../features/shop/api/get-shop";
 import { api } from "../lib/http/api";

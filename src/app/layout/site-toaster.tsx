@@ -1,6 +1,6 @@
 // The page's toasts, at the bottom, clear of the sticky header and the menu's folder chips the
 // customer is about to tap: on phones centred above the cart bar, on wider screens bottom right.
-import { Toaster } from "sonner";
+import { Toaster } from "../../lib/toast";
 import { useScreen } from "../../lib/screen";
 
 export function SiteToaster() {

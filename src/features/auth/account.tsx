@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { serverMessage } from "../../lib/http/http-error";
 import { signOutAtom } from "./session";
 import "./sign-in.css";

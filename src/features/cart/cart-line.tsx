@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { Toaster, toast } from "sonner";
+import { Toaster, toast } from "../../lib/toast";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";

@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { cartLinesAtom, cartWasResetAtom, reconciledCartAtom } from "./atoms";
 
 export function CartNotices() {

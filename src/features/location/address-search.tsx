@@ -3,7 +3,7 @@
 // the map there, as a tap on the map would.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { LonLat } from "../../domain/zones";
 import { useLocale } from "../../i18n/use-locale";
 import { type AddressFound, SEARCH_MIN_LENGTH, searchAddress } from "./api/search-address";

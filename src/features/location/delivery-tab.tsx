@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { queryClientAtom } from "jotai-tanstack-query";
 import { useCallback, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { SavedAddress } from "../../domain/location";
 import { DELIVERY } from "../../domain/order-type";
 import type { LatLng, LonLat } from "../../domain/zones";

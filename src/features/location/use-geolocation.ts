@@ -1,7 +1,7 @@
 // "My location": the browser's position once, or a toast saying why there is none (the pin stays).
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { LonLat } from "../../domain/zones";
 
 export function useGeolocation(onLocated: (point: LonLat) => void) {

@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { serverMessage } from "../../lib/http/http-error";
 import { useScreen } from "../../lib/screen";
 import { type ShopResponse, shopQueryAtom } from "../shop/api/get-shop";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";

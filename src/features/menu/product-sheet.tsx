@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Sheet } from "../../components/sheet";
 import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { initialModifierCounts, priceWithModifiers, setModifierCount } from "../../domain/modifiers";

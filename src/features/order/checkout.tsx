@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useLocation } from "wouter";
 import { paths } from "../../domain/paths";
 import { formatMoney } from "../../domain/money";

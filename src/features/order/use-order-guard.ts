@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useLocation } from "wouter";
 import { paths } from "../../domain/paths";
 import { cartLinesAtom } from "../cart/atoms";

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Link } from "wouter";
 import { paths } from "../../domain/paths";
 import { serverMessage } from "../../lib/http/http-error";

@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useAtomCallback } from "jotai/utils";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { cartLinesAtom, cartOpenAtom } from "../cart/atoms";

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Field } from "../../components/field";
 import { removeAddress, renameAddress } from "../../domain/location";
 import { formatUzPhone } from "../../domain/phone";
