@@ -1,16 +1,16 @@
 // Sign-in (docs/product-rules.md §9). On the web: a phone number, then the one-time code sent to
 // it (the step says where it went: in Telegram, by SMS, or the demo's server log). Inside the
-// mini-app: Telegram shares the number (no code), with the code flow as the fallback. Also reads the
-// session from the server once on start, since the sheet is mounted on every page.
+// mini-app: Telegram shares the number (no code), with the code flow as the fallback. The layout
+// mounts it when it first opens (and reads the session on start itself).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { toast } from "../../lib/toast";
 import { Sheet } from "../../components/sheet";
 import type { Delivery } from "./code-delivery";
 import { CodeStep } from "./code-step";
 import { PhoneStep } from "./phone-step";
-import { ensureSessionAtom, identityChangedAtom, signedInPhoneAtom, signInOpenAtom } from "./session";
+import { identityChangedAtom, signedInPhoneAtom, signInOpenAtom } from "./session";
 import { telegramPhoneAvailable } from "../../components/telegram-phone";
 import { TelegramPhoneStep } from "./telegram-phone-step";
 import "./sign-in.css";
@@ -25,15 +25,10 @@ const firstStep = (): Step => (telegramPhoneAvailable() ? { kind: "telegram" } :
 export function SignInSheet() {
   const { t } = useLingui();
   const [open, setOpen] = useAtom(signInOpenAtom);
-  const ensureSession = useSetAtom(ensureSessionAtom);
   const identityChanged = useSetAtom(identityChangedAtom);
   const setSignedInPhone = useSetAtom(signedInPhoneAtom);
   const [digits, setDigits] = useState("");
   const [step, setStep] = useState<Step>(firstStep);
-
-  useEffect(() => {
-    void ensureSession();
-  }, [ensureSession]);
 
   const signedIn = async (customerId: string, phone: string | null) => {
     if (phone) setSignedInPhone(phone);

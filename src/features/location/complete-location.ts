@@ -5,13 +5,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { isSavedLocation } from "../../domain/location";
 import { DELIVERY } from "../../domain/order-type";
 import { serverMessage } from "../../lib/http/http-error";
 import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
-import { getByLocation } from "../restaurants/api/get-by-location";
-import { type AddressName, getAddress } from "./api/get-address";
+import type { AddressName } from "./api/get-address";
 import { locationSheetOpenAtom, pickPointAtom } from "./atoms";
 import { chooseDeliveryAtom } from "./choose";
 
@@ -33,6 +32,12 @@ export function useCompleteLocation() {
         toast.error(serverMessage(err) ?? t({ id: "error.fetch-error", message: "Could not load the data. Please try again." }));
     };
     void (async () => {
+      // The lookups (and the zone code they bring) are fetched only for a location to complete.
+      const [{ getByLocation }, { getAddress }] = await Promise.all([
+        import("../restaurants/api/get-by-location"),
+        import("./api/get-address"),
+      ]);
+      if (controller.signal.aborted) return;
       const restaurants = await getByLocation({ longitude, latitude, orderTypeId: DELIVERY }, controller.signal).catch((err: unknown) => {
         fetchError(err);
         return null;

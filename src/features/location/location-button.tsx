@@ -3,29 +3,52 @@
 // below); on phones the kind gives way to the icon. Whatever does not fit ends in an ellipsis, and
 // when the header has no room left the button shrinks to its icon.
 import { useLingui } from "@lingui/react/macro";
-import { atom, useAtomValue, useSetAtom } from "jotai";
+import { atom, useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
 import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
-import { restaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { locationSheetOpenAtom } from "./atoms";
 import { useCompleteLocation } from "./complete-location";
 import { locationSummary } from "./location-summary";
-import { preloadLocationPanel } from "./location-sheet";
+import { preloadLocationPanel } from "./location-preload";
 import { shownAddressesAtom } from "./shown-addresses";
 import "./location-button.css";
+
+type RestaurantsModule = typeof import("../restaurants/api/get-restaurants");
+/** The restaurants' query (and the zone code it brings), loaded only for a pickup location. */
+const restaurantsModuleAtom = atom<RestaurantsModule | null>(null);
 
 /** The summary, with the pickup restaurant's name (the list is fetched only in that case). */
 const headerSummaryAtom = atom((get) => {
   const summary = locationSummary(get(locationAtom), get(deliveryTypeAtom), get(shownAddressesAtom));
   if (summary.kind !== "pickup") return { ...summary, name: null };
-  const name = get(restaurantsQueryAtom).data?.find((r) => r.id === summary.restaurantId)?.name ?? null;
+  const restaurants = get(restaurantsModuleAtom);
+  const name = restaurants ? (get(restaurants.restaurantsQueryAtom).data?.find((r) => r.id === summary.restaurantId)?.name ?? null) : null;
   return { ...summary, name };
 });
+
+function useRestaurantsForPickup(pickup: boolean) {
+  const [loaded, setLoaded] = useAtom(restaurantsModuleAtom);
+  useEffect(() => {
+    if (!pickup || loaded) return;
+    let cancelled = false;
+    import("../restaurants/api/get-restaurants").then(
+      (module) => {
+        if (!cancelled) setLoaded(module);
+      },
+      (err: unknown) => console.error("The restaurants could not be loaded", err),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pickup, loaded, setLoaded]);
+}
 
 export function LocationButton() {
   const { t } = useLingui();
   const summary = useAtomValue(headerSummaryAtom);
   const open = useSetAtom(locationSheetOpenAtom);
   useCompleteLocation();
+  useRestaurantsForPickup(summary.kind === "pickup");
 
   let kind: string | null = null;
   let value: string;

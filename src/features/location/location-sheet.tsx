@@ -1,22 +1,15 @@
-// The "Where to?" sheet (a side drawer; a bottom sheet on phones). Its content is a chunk of its
-// own, fetched when the sheet first opens (or the header button is pointed at), so the first page
-// load stays small.
+// The "Where to?" sheet (a side drawer; a bottom sheet on phones). The layout mounts it when it
+// first opens; its content is a chunk of its own, fetched then (or when the header button is
+// pointed at: location-preload.ts), so the first page load stays small.
 import { Trans } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { Component, lazy, type ReactNode, Suspense } from "react";
 import { Sheet } from "../../components/sheet";
-import { preloadMap } from "../../components/map/map-chunk";
 import { locationSheetOpenAtom } from "./atoms";
+import { loadLocationPanel } from "./location-preload";
 import "./location-sheet.css";
 
-const loadPanel = () => import("./location-panel");
-const LocationPanel = lazy(() => loadPanel().then((m) => ({ default: m.LocationPanel })));
-
-/** Starts fetching the sheet's content and the map before the sheet is opened. */
-export function preloadLocationPanel() {
-  void loadPanel().catch(() => {});
-  preloadMap();
-}
+const LocationPanel = lazy(() => loadLocationPanel().then((m) => ({ default: m.LocationPanel })));
 
 /** The content's chunk could not be fetched (a new deployment, a dropped connection). */
 class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
