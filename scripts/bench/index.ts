@@ -7,6 +7,7 @@ import path from "node:path";
 import { launchBrowser } from "../../e2e/support/browser";
 import { startServer } from "../../e2e/support/server";
 import { lighthouseRun } from "./lighthouse";
+import { median, medians, startupProfile } from "./startup-trace";
 import { menuPhotosBench } from "./menu-photos";
 import { bareServer, load } from "./load";
 import { bareOrdersPerSecond } from "./bare-orders";
@@ -17,6 +18,9 @@ import { tashkentDayAt } from "../../src/domain/tashkent-time";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = 3;
+const STARTUP_RUNS = 7;
+/** The menu's first load (JS + CSS, gzip), as `npm run bundle-size` holds it (GOAL_KB there). */
+const FIRST_LOAD_GOAL_KB = 115;
 // Orders are checked against opening hours: a fixed noon keeps every restaurant open.
 const NOON = tashkentDayAt("12:00");
 // Every customer of the bench signs in from 127.0.0.1: no sign-in limits per address or overall.
@@ -60,9 +64,9 @@ async function main() {
       row(
         `first load ${r.route} (JS + CSS, gzip)`,
         `${kb(r.js)} + ${kb(r.css)} = ${kb(total)}`,
-        r.route === "/" ? "≤ 130 KB" : "–",
+        r.route === "/" ? `≤ ${FIRST_LOAD_GOAL_KB} KB` : "–",
         `+ catalogue ${kb(r.catalogue)}`,
-        r.route === "/" ? ok(total <= 130 * 1024) : "",
+        r.route === "/" ? ok(total <= FIRST_LOAD_GOAL_KB * 1024) : "",
       );
     }
     // One Lighthouse run varies with whatever else the machine does; the median of three is
@@ -76,6 +80,36 @@ async function main() {
     row("Largest Contentful Paint", `${(lh.lcp / 1000).toFixed(2)} s`, "≤ 1.5 s", "", ok(lh.lcp <= 1500));
     row("Total Blocking Time", `${Math.round(lh.tbt)} ms`, "≤ 100 ms", "", ok(lh.tbt <= 100));
     row("Cumulative Layout Shift", lh.cls.toFixed(3), "≤ 0.02", "", ok(lh.cls <= 0.02));
+    // A slower phone: the same page with Lighthouse's CPU slowdown at 6× instead of 4×.
+    console.log(`▶ Lighthouse on / with a 6× slower CPU, median of ${LIGHTHOUSE_RUNS} runs`);
+    const slow = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) slow.push(await lighthouseRun(`${server.baseUrl}/`, 6));
+    console.log(`  runs: ${slow.map((r) => `${r.score} (TBT ${Math.round(r.tbt)} ms)`).join(", ")}`);
+    const slowTbt = median(slow.map((r) => r.tbt));
+    row(
+      "Total Blocking Time, 6× CPU (median of 3)",
+      `${Math.round(slowTbt)} ms`,
+      "≤ 200 ms",
+      slow.map((r) => `${Math.round(r.tbt)}`).join(", ") + " ms",
+      ok(slowTbt <= 200),
+    );
+    // The same start read from Chromium traces: each main-thread task's CPU time × the slowdown,
+    // which a machine busy with other work disturbs far less than Lighthouse's wall-clock figures
+    // (scripts/bench/startup-trace.ts).
+    console.log(`▶ the menu's start-up tasks from ${STARTUP_RUNS} traces`);
+    const loadBefore = os.loadavg()[0];
+    const startup = await startupProfile(browser, `${server.baseUrl}/`, [4, 6], STARTUP_RUNS);
+    const loadNote = `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`;
+    for (const [rate, runs] of startup) {
+      const m = medians(runs);
+      row(
+        `start-up, ${rate}× CPU (traces, median of ${STARTUP_RUNS}): long tasks, blocking time`,
+        `${m.longTasks}, ${m.blockingMs} ms`,
+        rate === 4 ? "≤ 50 ms" : "≤ 100 ms",
+        `longest ${m.longestMs} ms, main thread ${m.busyMs} ms (script ${m.scriptMs} ms); ${loadNote}`,
+        ok(m.blockingMs <= (rate === 4 ? 50 : 100)),
+      );
+    }
 
     console.log(`▶ HTTP load, ${DURATION} s each, 50 connections`);
     // Each endpoint beside a bare server answering that endpoint's own body, measured just before.

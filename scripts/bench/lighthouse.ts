@@ -1,10 +1,20 @@
 // Lighthouse (the npm package) on a page, driving Debian's Chromium, with its default mobile
-// emulation and simulated throttling.
+// emulation and simulated throttling: a 4× slower CPU unless `cpuSlowdown` says otherwise (6×: a
+// slower phone than Lighthouse's reference one).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM } from "../../e2e/support/browser";
 
-export async function lighthouseRun(url: string) {
+// Lighthouse's default mobile throttling (its constants' mobileSlow4G), the CPU's slowdown apart.
+const MOBILE_NETWORK = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
+
+export async function lighthouseRun(url: string, cpuSlowdown = 4) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -19,7 +29,13 @@ export async function lighthouseRun(url: string) {
     ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      throttling: { ...MOBILE_NETWORK, cpuSlowdownMultiplier: cpuSlowdown },
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr;
     return {
