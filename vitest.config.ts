@@ -20,6 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, mergeConfig } from "vitest/config";
+import { POLL_INTERVAL_MS, WAIT_MS } from "./e2e/support/waits.js";
 import { catalogueCacheKey } from "./scripts/vitest/catalogue-cache-key.js";
 import viteConfig from "./vite.config.js";
 
@@ -90,6 +91,9 @@ export default defineConfig((env) =>
             globalSetup: ["e2e/support/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A poll waits for a state the page reaches in its own time, longer on a busy machine
+            // (e2e/support/waits.ts); what the state must be is up to each assertion.
+            expect: { poll: { timeout: WAIT_MS, interval: POLL_INTERVAL_MS } },
             fileParallelism: false,
           },
         },

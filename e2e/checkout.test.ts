@@ -185,7 +185,7 @@ describe.each([
     await expect.poll(() => status.getAttribute("data-status")).toBe("0");
     expect(await status.textContent()).toBe(statuses.received);
     expect((await advance(orderId)).status).toBe(200);
-    await expect.poll(() => status.getAttribute("data-status"), { timeout: 15_000 }).toBe("1");
+    await expect.poll(() => status.getAttribute("data-status")).toBe("1");
     expect(await status.textContent()).toBe(statuses.confirmed);
     const confirmedStep = page.getByRole("list").getByRole("listitem").filter({ hasText: statuses.confirmed });
     expect(await confirmedStep.getByRole("time").textContent()).toMatch(/^\d{2}:\d{2}$/);
@@ -203,7 +203,7 @@ describe.each([
     await page.goto(`${baseUrl}${prefix}/tracker/${orderId}`);
     await expect.poll(() => status.getAttribute("data-status")).toBe("1");
     for (let i = 0; i < 4; i++) expect((await advance(orderId)).status).toBe(200);
-    await expect.poll(() => status.getAttribute("data-status"), { timeout: 15_000 }).toBe("201");
+    await expect.poll(() => status.getAttribute("data-status")).toBe("201");
     expect(await status.textContent()).toBe(statuses.delivered);
     await page.goto(`${baseUrl}${prefix}/profile`);
     const show = history.getByRole("group", { name: say(lang, "Which orders to show") });

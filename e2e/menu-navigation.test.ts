@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { folders, products } from "../server/db/seed/menu";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { folderBar, folderSections } from "./support/menu";
+import { untilStill } from "./support/waits";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -29,25 +30,15 @@ async function gapBelowBars(page: Page, id: number): Promise<number> {
 
 /** Waits until the folder sits right under the bars and the page has stopped scrolling there. */
 async function landsUnderBars(page: Page, id: number) {
-  await expect.poll(async () => Math.abs(await gapBelowBars(page, id)), { timeout: 5_000 }).toBeLessThanOrEqual(2);
+  await expect.poll(async () => Math.abs(await gapBelowBars(page, id))).toBeLessThanOrEqual(2);
   await settled(page);
   expect(Math.abs(await gapBelowBars(page, id))).toBeLessThanOrEqual(2);
 }
 
-/** Waits until the page has stopped scrolling (smooth scrolls take a few hundred ms). */
+/** Waits until the page has stopped scrolling (smooth scrolls take a few hundred ms, more on a busy
+ * machine, which can also go 150 ms without drawing a frame: stillness is counted in frames). */
 async function settled(page: Page) {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const still = y === last;
-        last = y;
-        return still;
-      },
-      { interval: 150, timeout: 5_000 },
-    )
-    .toBe(true);
+  await untilStill(page, () => page.evaluate(() => window.scrollY), "the page's scroll");
 }
 
 describe.each([

@@ -7,6 +7,7 @@ import { folders, products, stopList } from "../server/db/seed/menu";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { addButton, cartButton, cartSheet, folderBar, productCard, productSheet, revealProduct } from "./support/menu";
 import { say, text } from "./support/text";
+import { untilStill } from "./support/waits";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -113,19 +114,9 @@ describe("the menu on a phone", () => {
       .click();
     const toast = page.getByText(text("en", "Added to the cart: {name}", { name: first.name.en }));
     await toast.waitFor();
-    // Toasts slide in: measure where it comes to rest.
-    let lastY = Number.NaN;
-    await expect
-      .poll(
-        async () => {
-          const y = (await toast.boundingBox())!.y;
-          const still = y === lastY;
-          lastY = y;
-          return still;
-        },
-        { interval: 150 },
-      )
-      .toBe(true);
+    // Toasts slide in: measure where it comes to rest (still across rendered frames, not across a
+    // fixed time a busy machine can spend without drawing one).
+    await untilStill(page, async () => (await toast.boundingBox())!.y, "the toast");
     const [t, chips] = [(await toast.boundingBox())!, (await folderBar(page).boundingBox())!];
     const overlaps = t.y < chips.y + chips.height && chips.y < t.y + t.height;
     expect(overlaps).toBe(false);

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { openPage } from "./support/browser";
 import { E2E_OPERATOR_TOKEN } from "./support/server";
+import { waitUntil } from "./support/waits";
 import fs from "node:fs";
 
 export const ADMIN_PHONE = "+998900000001";
@@ -29,12 +30,7 @@ export async function signIn(context: BrowserContext, baseUrl: string, logFile: 
   const before = codesInLog(logFile, phone).length;
   const sent = await context.request.post(`${baseUrl}/api/auth/code`, { headers, data: { phone } });
   if (!sent.ok()) throw new Error(`code: ${sent.status()} ${await sent.text()}`);
-  let code: string | undefined;
-  for (let tries = 0; !code && tries < 200; tries++) {
-    code = codesInLog(logFile, phone)[before];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
-  if (!code) throw new Error(`No new sign-in code for ${phone} in ${logFile}`);
+  const code = await waitUntil(() => codesInLog(logFile, phone)[before], `a new sign-in code for ${phone} in ${logFile}`);
   const verified = await context.request.post(`${baseUrl}/api/auth/verify`, { headers, data: { phone, code } });
   if (!verified.ok()) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
 }

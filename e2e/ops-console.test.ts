@@ -150,14 +150,14 @@ describe("the staff console (web)", () => {
     expect(await inStopList()).toBe(false);
     expect(await sticks.first().isChecked()).toBe(true);
     await sticks.first().click({ force: true });
-    await expect.poll(inStopList, { timeout: 15_000 }).toBe(true);
+    await expect.poll(inStopList).toBe(true);
     expect(await sticks.first().isChecked()).toBe(false);
     await page.reload();
     await page.getByLabel("Restaurant").selectOption("mirabad");
     await sticks.first().waitFor();
     expect(await sticks.first().isChecked()).toBe(false);
     await sticks.first().click({ force: true });
-    await expect.poll(inStopList, { timeout: 15_000 }).toBe(false);
+    await expect.poll(inStopList).toBe(false);
     await context.close();
   });
 });

@@ -134,7 +134,7 @@ describe("a chain's first day in the console (no demo data)", () => {
     await map.locator(".ops-vertex").first().waitFor();
     expect(await page.getByTestId("pickup-only").count()).toBe(1);
     await page.getByRole("button", { name: "Save zone" }).click();
-    await expect.poll(() => page.getByTestId("pickup-only").count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByTestId("pickup-only").count()).toBe(0);
     const rows = (await (
       await fetch(`${server.baseUrl}/api/operator/restaurants`, { headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } })
     ).json()) as (Row & { latitude: number; phone: string; opensAt: string; priceOfDelivery: number })[];
@@ -154,7 +154,7 @@ describe("a chain's first day in the console (no demo data)", () => {
     const shop = await openPage(browser, { ...DESKTOP, locale: "en-US" });
     await shop.page.goto(`${server.baseUrl}/en/delivery-map`);
     await shop.page.locator(".delivery-map__list").getByText("Lazzat Pizza Navoi").waitFor();
-    await expect.poll(() => shop.page.locator("path.zone-polygon--lazzat-pizza-navoi").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => shop.page.locator("path.zone-polygon--lazzat-pizza-navoi").count()).toBe(1);
     expect(await shop.page.locator(".delivery-map__list").textContent()).toContain("12 Galaba Street, Navoi");
     const here = await fetch(`${server.baseUrl}/api/restaurants/GetByLocation?longitude=65.3792&latitude=40.1039&orderTypeId=0&Language=3`);
     expect(((await here.json()) as { id: string }[]).map((r) => r.id)).toEqual(["lazzat-pizza-navoi"]);

@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DIST, SERVER_ENTRY } from "./support/server";
 import { signInitData } from "./support/telegram";
+import { waitUntil } from "./support/waits";
 
 const OPERATOR_TOKEN = "production-operator-token-for-the-e2e-test-0123456789";
 const BOT_TOKEN = "1234567890:PROD-test-token-not-a-real-bot";
@@ -51,11 +52,6 @@ function run(env: Record<string, string>): Started {
   child.stderr.on("data", record);
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   return { child, output: () => output, exited, listening };
-}
-
-async function waitFor(check: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
 async function stop(server: Started): Promise<number | null> {
@@ -137,7 +133,7 @@ describe("a valid production start", () => {
     const staff = await operator("/staff");
     expect(staff.status).toBe(200);
     expect(await staff.json()).toEqual([]);
-    await waitFor(() => server.output().includes("No staff yet"));
+    await waitUntil(() => server.output().includes("No staff yet"), "the server's notice of no staff");
     expect(server.output()).toContain("No staff yet");
     expect(server.output()).toContain("npm run operator -- staff add");
     expect(server.output()).not.toContain("demo admin");
@@ -209,7 +205,7 @@ describe("a valid production start", () => {
     const bound = 2_000 * Math.max(1.5, busy);
     console.log(`production server: second start ${Math.round(ms)} ms from spawn to listening (load ${busy.toFixed(1)} per core)`);
     expect(ms).toBeLessThan(bound);
-    await waitFor(() => server.output().includes("Staff console"));
+    await waitUntil(() => server.output().includes("Staff console"), "the server's console notice");
     expect(server.output()).toContain("Staff console");
     expect(server.output()).not.toContain("No staff yet");
     expect(await (await fetch(`${base()}/api/regions`)).json()).toEqual([]);

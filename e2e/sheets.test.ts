@@ -8,6 +8,7 @@ import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/
 import { locationButton, locationSheet } from "./support/location";
 import { cartButton, cartSheet, productCard, productSheet } from "./support/menu";
 import { say } from "./support/text";
+import { nextFrames } from "./support/waits";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -106,7 +107,9 @@ describe.each([
     await page.goBack();
     await expect.poll(() => openDialogs(page)).toBe(0);
     await page.goForward();
-    await page.waitForTimeout(200);
+    // Nothing opens: given the page time and frames to draw it (a busy machine can spend 200 ms
+    // without drawing one).
+    await Promise.all([page.waitForTimeout(200), nextFrames(page)]);
     expect(await openDialogs(page)).toBe(0);
     await openProduct(page);
     await page.goBack();
@@ -156,7 +159,9 @@ describe.each([
     await page.waitForURL(/\/en\/order/);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/en`);
-    await page.waitForTimeout(200);
+    // Nothing opens: given the page time and frames to draw it (a busy machine can spend 200 ms
+    // without drawing one).
+    await Promise.all([page.waitForTimeout(200), nextFrames(page)]);
     expect(await openDialogs(page)).toBe(0);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/en/contacts`);

@@ -73,7 +73,7 @@ describe("paying online inside Telegram", () => {
     await page.getByText("Онлайн в Telegram").click();
 
     await emitTelegramEvent(page, "main_button_pressed");
-    await expect.poll(() => invoiceSlugs(page), { timeout: 20_000 }).toHaveLength(1);
+    await expect.poll(() => invoiceSlugs(page)).toHaveLength(1);
     const [slug] = await invoiceSlugs(page);
     expect(slug).toMatch(/^invoice-\d+$/);
     await emitTelegramEvent(page, "invoice_closed", { slug, status: "cancelled" });
@@ -82,7 +82,7 @@ describe("paying online inside Telegram", () => {
     expect(await cartLines(page)).toHaveLength(1);
 
     await emitTelegramEvent(page, "main_button_pressed");
-    await expect.poll(() => invoiceSlugs(page), { timeout: 20_000 }).toHaveLength(2);
+    await expect.poll(() => invoiceSlugs(page)).toHaveLength(2);
     const second = (await invoiceSlugs(page))[1];
     expect(second).toBe(slug); // the same order, so the same payload
     const invoices = fake.of("createInvoiceLink");

@@ -237,7 +237,7 @@ describe("the Telegram mini-app", () => {
     expect(await page.locator("[data-sonner-toast]").allTextContents()).toEqual(["Could not save the cart. We will try again."]);
     expect(await cartLines(page)).toHaveLength(1);
     await page.unroute("**/api/tg_basket");
-    await expect.poll(() => api.getBasket(), { timeout: 10_000 }).toEqual([{ id: plain[0].id, count: 1, modifiers: [] }]);
+    await expect.poll(() => api.getBasket()).toEqual([{ id: plain[0].id, count: 1, modifiers: [] }]);
     await page.locator(".tg-banner").waitFor({ state: "detached" });
     await context.close();
   });
