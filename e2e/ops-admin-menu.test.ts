@@ -39,9 +39,9 @@ describe("the console's menu editor", () => {
     await price.fill(String(newPrice));
     await page.getByTestId("save-product").click();
     await toast(page, "Product saved").waitFor();
-    // The history names the change and who made it.
+    // The history names the change, the value before it, and who made it.
     const history = page.getByTestId("history");
-    await history.getByText(`price: ${newPrice}`).waitFor();
+    await history.getByText(`price: ${product.price} → ${newPrice}`).waitFor();
     expect(await history.textContent()).toContain("Demo admin");
 
     const shop = await storefrontCard(product.id);
