@@ -3,7 +3,7 @@
 // least one fault (body, Idempotency-Key or credentials) and must be answered with a 4xx.
 import fc from "fast-check";
 import { badApplication, badBasketBody, badPhone, validBasket, VALID_APPLICATION } from "./bodies";
-import { TG_ID } from "./harness";
+import { type Req, TG_ID } from "./harness";
 import { OPERATOR_ENDPOINTS } from "./operator/index";
 import { TELEGRAM_ENDPOINTS } from "./telegram";
 import { junkHeader, junkJson, junkQuery, junkString, KNOWN_BREAKERS, wellFormed } from "./junk";
@@ -196,7 +196,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     mustRefuse: true,
     examples: (ctx) =>
       ["vacancyId", "fullName", "city", "birthDate", "phone"]
-        .flatMap((name) =>
+        .flatMap<Req>((name) =>
           KNOWN_BREAKERS.filter((v) => name === "vacancyId" || v.includes("\u0000")).map((v) => ({
             method: "POST",
             path: "/api/vacancies/apply",
