@@ -63,7 +63,9 @@ function refType(ref: string): string {
 export function schemaType(schema: Schema | undefined, depth: number): string {
   if (!schema) return "unknown";
   const base = baseType(schema, depth);
-  return schema.nullable && base !== "unknown" && base !== "null" ? `${base} | null` : base;
+  // A nullable enum lists null among its values already.
+  const hasNull = base === "unknown" || base === "null" || (schema.enum?.includes(null) ?? false);
+  return schema.nullable && !hasNull ? `${base} | null` : base;
 }
 
 function union(parts: string[], joiner: " | " | " & "): string {

@@ -4016,7 +4016,8 @@ export interface components {
     };
     OrderDetail: {
       orderId: number;
-      statusCode: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       statusHistory: components["schemas"]["StatusEntry"][];
       createdAt: string;
       orderTypeId: number;
@@ -4068,13 +4069,15 @@ export interface components {
       cancelReason?: string | null;
     };
     StatusEntry: {
-      statusCode: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       /** ISO time */
       at: string;
     };
     /** text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between */
     StatusEvent: {
-      statusCode: number | null;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255 | null;
       statusHistory: components["schemas"]["StatusEntry"][];
     };
     ListedOrder: {
@@ -4095,7 +4098,8 @@ export interface components {
           }[];
         }[];
       };
-      statusCode: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
     };
     OperatorMe: {
       /** null for the OPERATOR_TOKEN bearer */
@@ -4140,7 +4144,8 @@ export interface components {
     };
     OperatorOrder: {
       orderId: number;
-      statusCode: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       /** 0 delivery, 200 pickup */
       orderTypeId: number;
       restaurantId: string;
@@ -4164,7 +4169,8 @@ export interface components {
     /** text/event-stream: `event: order` with the order's board row as data when an order is placed or changes status; `: keep-alive` comments in between */
     BoardEvent: {
       orderId: number;
-      statusCode: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       /** 0 delivery, 200 pickup */
       orderTypeId: number;
       restaurantId: string;
@@ -4187,7 +4193,8 @@ export interface components {
     };
     OperatorOrderDetail: {
       orderId: number;
-      statusCode: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       statusHistory: components["schemas"]["StatusEntry"][];
       createdAt: string;
       orderTypeId: number;
@@ -4248,7 +4255,7 @@ export interface components {
       /** placed by the customer, moved on or cancelled by staff, paid online (Telegram, through the bot) */
       action: "placed" | "advance" | "cancel" | "paid";
       /** The status it reached; null for a payment */
-      statusCode: number | null;
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255 | null;
       /** A cancellation's reason */
       reason: string | null;
       /** null when nobody was recorded (a move made before the audit log) */
@@ -4264,7 +4271,8 @@ export interface components {
     };
     StatusChanged: {
       orderId: number;
-      statusCode: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       restaurantId: string;
     };
     CancelOrder: {
