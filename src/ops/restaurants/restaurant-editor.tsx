@@ -26,6 +26,7 @@ import {
   slugOf,
   updateRestaurant,
 } from "./restaurants-data";
+import { FeeFields, HoursFields } from "./service-fields";
 import "./restaurants.css";
 
 const PointPicker = lazy(() => import("./point-picker").then((m) => ({ default: m.PointPicker })));
@@ -225,47 +226,18 @@ export function RestaurantEditor({ restaurant: r, onBack, onCreated }: Props) {
       >
         <PointPicker point={point} centre={mapCentre(all, city)} onPick={pick} />
       </Suspense>
-      <div className="ops-row ops-row--2">
-        <Input
-          header={t`Opens`}
-          aria-label={t`Opens`}
-          type="time"
-          status={status("opensAt")}
-          value={opensAt}
-          onChange={(e) => setOpensAt(e.target.value)}
-        />
-        <Input
-          header={t`Closes`}
-          aria-label={t`Closes`}
-          type="time"
-          status={status("closesAt")}
-          value={closesAt}
-          onChange={(e) => setClosesAt(e.target.value)}
-        />
-      </div>
-      <div className="ops-row ops-row--2">
-        <Input
-          header={t`Delivery time, min`}
-          aria-label={t`Delivery time, min`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={600}
-          status={status("deliveryDuration")}
-          value={duration}
-          onChange={(e) => setDuration(e.target.value)}
-        />
-        <Input
-          header={t`Delivery price`}
-          aria-label={t`Delivery price`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          status={status("priceOfDelivery")}
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-      </div>
+      <HoursFields
+        className="ops-row ops-row--2"
+        opensAt={{ value: opensAt, onChange: setOpensAt }}
+        closesAt={{ value: closesAt, onChange: setClosesAt }}
+        status={status}
+      />
+      <FeeFields
+        className="ops-row ops-row--2"
+        duration={{ value: duration, onChange: setDuration }}
+        price={{ value: price, onChange: setPrice }}
+        status={status}
+      />
       {r === null && (
         <p className="ops-hint">
           <Trans>After saving, draw its delivery zone. Without a zone it takes pickup orders only.</Trans>

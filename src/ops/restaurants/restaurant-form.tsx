@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from "../../domain/locales";
 import { opsApi } from "../api";
 import { problemFields } from "../errors";
 import { RESTAURANTS_KEY } from "../use-restaurants";
+import { FeeFields, HoursFields } from "./service-fields";
 
 interface Props {
   restaurant: OperatorRestaurant;
@@ -91,48 +92,19 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
               onChange={(e) => setNote({ ...note, [l]: e.target.value })}
             />
           ))}
-        <div className="ops-pair">
-          <Input
-            header={t`Opens`}
-            aria-label={t`Opens`}
-            type="time"
-            status={status("opensAt")}
-            value={opensAt}
-            onChange={(e) => setOpensAt(e.target.value)}
-          />
-          <Input
-            header={t`Closes`}
-            aria-label={t`Closes`}
-            type="time"
-            status={status("closesAt")}
-            value={closesAt}
-            onChange={(e) => setClosesAt(e.target.value)}
-          />
-        </div>
+        <HoursFields
+          className="ops-pair"
+          opensAt={{ value: opensAt, onChange: setOpensAt }}
+          closesAt={{ value: closesAt, onChange: setClosesAt }}
+          status={status}
+        />
         {admin && (
-          <div className="ops-pair">
-            <Input
-              header={t`Delivery time, min`}
-              aria-label={t`Delivery time, min`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={600}
-              status={status("deliveryDuration")}
-              value={duration}
-              onChange={(e) => setDuration(e.target.value)}
-            />
-            <Input
-              header={t`Delivery price`}
-              aria-label={t`Delivery price`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              status={status("priceOfDelivery")}
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          </div>
+          <FeeFields
+            className="ops-pair"
+            duration={{ value: duration, onChange: setDuration }}
+            price={{ value: price, onChange: setPrice }}
+            status={status}
+          />
         )}
         <div className="ops-row ops-row--pad">
           <Button type="submit" size="m" loading={save.isPending}>
