@@ -13,13 +13,12 @@ const consoleFiles = listCodeFiles(root, ["src/ops"]).filter((f) => !/\.test\.ts
 const graph = readGraph(root, listCodeFiles(root, ["src", "scripts", "e2e"]));
 
 /**
- * Screens still on the old loader's shape (src/ops/use-load.ts, itself on the QueryClient). They
- * were open in other work when the console moved to TanStack Query: move them to useQuery and
- * empty this list (then delete use-load.ts).
+ * Screens on the old loader's shape (a use-load module). The last two (the order's modal and the
+ * audit history) moved to useQuery and use-load.ts is gone: the list stays empty.
  */
-const OLD_LOADER_USERS = ["src/ops/audit/history.tsx", "src/ops/orders/order-modal.tsx"];
-/** Catch blocks that still toast by hand, for the same reason (the order's advance and cancel). */
-const HAND_TOASTS = ["src/ops/orders/order-modal.tsx"];
+const OLD_LOADER_USERS: string[] = [];
+/** Catch blocks that toast by hand: none (the order's advance and cancel are a useMutation now). */
+const HAND_TOASTS: string[] = [];
 
 /** The text of every `catch (…) { … }` block and `.catch(…)` call, with its line. */
 function catchBlocks(text: string): { line: number; body: string }[] {
@@ -48,7 +47,7 @@ describe("the console's data layer", () => {
       .filter((from) => !OLD_LOADER_USERS.includes(from));
     expect(users, "load with useQuery (see src/ops/menu/menu-data.ts for a query's options)").toEqual([]);
     const loaders = consoleFiles.filter((f) => /(^|\/)use-load\.tsx?$/.test(f));
-    expect(loaders, "one old-shape loader at most, on the QueryClient").toEqual(["src/ops/use-load.ts"]);
+    expect(loaders, "no old-shape loader: use-load.ts is gone").toEqual([]);
   });
 
   it("toasts a failed save in one place: no catch block in src/ops calls toast.error", () => {

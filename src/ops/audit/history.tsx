@@ -2,10 +2,10 @@
 // when, newest first, from GET /api/operator/audit?entity=…&entityId=…. Reusable by every section.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditEntity, AuditEntry } from "../../contract/staff";
 import { opsApi } from "../api";
 import { useProblem } from "../errors";
-import { useLoad } from "../use-load";
 import { formatWhen } from "../shared/when";
 import "../shared/admin.css";
 
@@ -50,10 +50,14 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
   const { t, i18n } = useLingui();
   const problem = useProblem();
   const id = entityId === undefined ? "" : String(entityId);
-  const history = useLoad(
-    () => opsApi.get<AuditEntry[]>("/audit", { entity, entityId: id || undefined, limit }),
-    `${entity}/${id}/${limit}/${refresh}`,
-  );
+  // A new `refresh` reads again, keeping the last entries in sight meanwhile; a history reopened
+  // later reads afresh rather than showing what it held before (gcTime 0).
+  const history = useQuery({
+    queryKey: ["audit", entity, id, limit, refresh],
+    queryFn: () => opsApi.get<AuditEntry[]>("/audit", { entity, entityId: id || undefined, limit }),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
   const actions: Record<string, string> = {
     create: t`Created`,
     update: t`Changed`,
@@ -73,7 +77,7 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
   const systemActors: Record<string, string> = { "operator token": t`Operator token`, bot: t`Telegram bot` };
   return (
     <Section header={t`History`} data-testid="history">
-      {history.loading && !history.data ? (
+      {history.isFetching && !history.data ? (
         <Cell before={<Spinner size="s" />}>
           <Trans>Loading…</Trans>
         </Cell>
@@ -81,7 +85,7 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
         <Cell
           multiline
           after={
-            <Button size="s" mode="bezeled" onClick={history.reload}>
+            <Button size="s" mode="bezeled" onClick={() => void history.refetch()}>
               <Trans>Retry</Trans>
             </Button>
           }

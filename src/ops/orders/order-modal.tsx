@@ -3,6 +3,7 @@
 // A refusal is said in words; 409 status_changed reloads the order and the board and says so.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, List, Modal, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { OperatorOrderDetail, OrderStep, StepActor } from "../../contract/operator";
@@ -12,7 +13,6 @@ import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
 import { opsApi } from "../api";
 import { useProblem } from "../errors";
 import { dateTime, money, time } from "../format";
-import { useLoad } from "../use-load";
 import { useNextStep, useStatusNames } from "./labels";
 
 interface Props {
@@ -23,42 +23,50 @@ interface Props {
   onChanged: () => void;
 }
 
+/** What a button asks for, and the toast that says it was done. */
+type Move = { kind: "advance"; from: number; done: string } | { kind: "cancel"; reason: string; done: string };
+
 export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const problem = useProblem();
   const statusName = useStatusNames();
   const nextStep = useNextStep();
-  const order = useLoad(
-    () => opsApi.get<OperatorOrderDetail>(`/orders/${orderId}`, { Language: LANGUAGE_CODES[locale] }),
-    [orderId, locale],
-  );
-  const [busy, setBusy] = useState(false);
+  // A new language reads again with the last order in sight; reopened, the order is read afresh
+  // (gcTime 0), never shown as it was when last closed.
+  const order = useQuery({
+    queryKey: ["order", orderId, locale],
+    queryFn: () => opsApi.get<OperatorOrderDetail>(`/orders/${orderId}`, { Language: LANGUAGE_CODES[locale] }),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
   const shown = order.data?.statusCode;
-  const reloadOrder = order.reload;
+  const { refetch } = order;
   useEffect(() => {
-    if (boardStatus !== undefined && shown !== undefined && boardStatus !== shown) void reloadOrder();
-  }, [boardStatus, shown, reloadOrder]);
+    if (boardStatus !== undefined && shown !== undefined && boardStatus !== shown) void refetch();
+  }, [boardStatus, shown, refetch]);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
 
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await call();
-      toast.success(done);
+  // The next step or a cancel. A refusal is toasted by the console's QueryClient (errors.ts); on
+  // 409 status_changed the reload below shows the order as it now is, and the message says so.
+  const step = useMutation({
+    mutationFn: (move: Move) =>
+      move.kind === "advance"
+        ? opsApi.post(`/orders/${orderId}/advance?from=${move.from}`)
+        : opsApi.post(`/orders/${orderId}/cancel`, { reason: move.reason }),
+    onSuccess: (_data, move) => {
+      toast.success(move.done);
       setCancelling(false);
       setReason("");
-    } catch (err) {
-      // 409 status_changed: the reload below shows the order as it now is; the message says so.
-      toast.error(problem(err));
-    } finally {
-      setBusy(false);
+    },
+    onSettled: () => {
       onChanged();
-      await order.reload();
-    }
-  };
+      void refetch();
+    },
+  });
+  const busy = step.isPending;
 
   // Labels made here, where the macro sees `t` (a `t` passed to a helper is not extracted).
   const paymentText = (o: OperatorOrderDetail): string => {
@@ -84,7 +92,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
   const next = d ? nextStep(d.statusCode, d.orderTypeId) : null;
   const cancel = () => {
     if (!reason.trim()) return setReasonProblem(t`Say why: the customer is shown the reason.`);
-    void act(() => opsApi.post(`/orders/${orderId}/cancel`, { reason: reason.trim() }), t`Order No. ${orderId} cancelled`);
+    step.mutate({ kind: "cancel", reason: reason.trim(), done: t`Order No. ${orderId} cancelled` });
   };
 
   return (
@@ -110,9 +118,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
                     size="l"
                     stretched
                     loading={busy}
-                    onClick={() =>
-                      act(() => opsApi.post(`/orders/${orderId}/advance?from=${d.statusCode}`), t`Order No. ${orderId}: ${next} — done`)
-                    }
+                    onClick={() => step.mutate({ kind: "advance", from: d.statusCode, done: t`Order No. ${orderId}: ${next} — done` })}
                   >
                     {next}
                   </Button>
