@@ -2,8 +2,9 @@
 // src/telegram/telegram.css (Telegram's theme mapped onto them). Everywhere else CSS uses the
 // tokens, so the dark scheme and Telegram's theme reach every screen, and a dark-mode block of a
 // feature's own cannot drift from them. Sizes the same way: font sizes, corner radii, layers
-// (z-index) and gaps come from global.css's scales (--font-*, --radius-*, --layer-*, --space-*),
-// so a screen cannot invent a 13.5px or a z-index of 9999.
+// (z-index) and gaps come from the scales of src/styles/sizes.css (--font-*, --radius-*, --layer-*,
+// --space-*; loaded by global.css and by the staff console), so a screen cannot invent a 13.5px or a
+// z-index of 9999.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TOKEN_FILES = ["src/styles/global.css", "src/telegram/telegram.css"];
 const SCHEME_FILE = "src/styles/global.css";
+const SIZE_FILE = "src/styles/sizes.css";
 
 /** Literals that must stay, by file, with the reason. Empty today: add an entry rather than a token
  *  only when no token can say it (e.g. a third-party widget that takes no variables). */
@@ -74,10 +76,7 @@ const SIZE_FAMILIES: Record<string, string> = {
 const SIZE_KEYWORDS = new Set(["0", "auto", "normal", "inherit", "initial", "unset", "revert", "revert-layer"]);
 
 /** Not yet on the size tokens, with the reason. The colour rules apply to them all the same. */
-const SIZES_NOT_YET: { prefix: string; reason: string }[] = [
-  { prefix: "src/ops/", reason: "the staff console: its own look on telegram-ui, moved to the tokens in its own change" },
-  { prefix: "src/features/auth/", reason: "the sign-in sheet is being reworked; its CSS moves to the tokens with that change" },
-];
+const SIZES_NOT_YET: { prefix: string; reason: string }[] = [];
 
 interface SizeFinding {
   line: number;
@@ -108,7 +107,7 @@ function findSizeLiterals(css: string): SizeFinding[] {
   return findings;
 }
 
-/** The size tokens global.css defines, by name, with their px (or plain number) value when they have one. */
+/** The size tokens sizes.css defines, by name, with their px (or plain number) value when they have one. */
 function sizeTokens(css: string): { name: string; value: string; px: number | null }[] {
   const root = css.replace(/\/\*[\s\S]*?\*\//g, blank).match(/:root\s*\{([^}]*)\}/)?.[1] ?? "";
   return [...root.matchAll(/(--(?:font|radius|layer|space)[\w-]*)\s*:\s*([^;]+);/g)].map(([, name, value]) => {
@@ -189,7 +188,7 @@ describe("colour literals in CSS", () => {
 });
 
 describe("size literals in CSS", () => {
-  const tokens = sizeTokens(fs.readFileSync(path.join(ROOT, SCHEME_FILE), "utf8"));
+  const tokens = sizeTokens(fs.readFileSync(path.join(ROOT, SIZE_FILE), "utf8"));
 
   it("finds raw font sizes, radii, z-indexes and gaps, and nothing else", () => {
     const css = [
@@ -219,7 +218,7 @@ describe("size literals in CSS", () => {
     expect(suggestToken("font-size", "clamp(26px, 5vw, 34px)", tokens)).toMatch(/^one of --font-heading/);
   });
 
-  it("CSS takes font sizes, radii, layers and gaps from the scales of global.css", () => {
+  it("CSS takes font sizes, radii, layers and gaps from the scales of sizes.css", () => {
     const files = cssFiles().filter((file) => !SIZES_NOT_YET.some((n) => file.startsWith(n.prefix)));
     expect(files.length).toBeGreaterThan(20);
     const problems = files.flatMap((file) =>
@@ -229,7 +228,7 @@ describe("size literals in CSS", () => {
     );
     expect(
       problems,
-      "use a size token from src/styles/global.css (--font-*, --radius-*, --layer-*, --space-*); add a step there only if none is near",
+      "use a size token from src/styles/sizes.css (--font-*, --radius-*, --layer-*, --space-*); add a step there only if none is near",
     ).toEqual([]);
   });
 });
