@@ -1,7 +1,8 @@
 // The storefront calls the API only through the client's typed methods (GET, POST, PUT, PATCH,
 // DELETE: documented paths, types from the OpenAPI document, src/lib/http/api-types.ts), never
 // through the lower-case get<T>/post<T>/put<T>/request<T> with a hand-written type. The console
-// (src/ops) still uses those until its calls move.
+// (src/ops) calls the operator API through opsApi's typed GET/POST/PUT/PATCH/DELETE (src/ops/api.ts,
+// the client's typed methods) but for the calls listed in CONSOLE_UNTYPED, which wait on a reason.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -32,8 +33,41 @@ function untypedCalls(): string[] {
   });
 }
 
+/**
+ * The console's calls still on opsApi's lower-case methods, `file → how many`: the restaurant list
+ * (the generated OperatorRestaurant's zone is number[][], the console's [lon, lat] pairs), the
+ * product photo (the generated ProductImage is nullable, the upload's answer never is) and the
+ * content lists (one path per kind: news, stocks, vacancies). Move one and it leaves the list.
+ */
+const CONSOLE_UNTYPED: Record<string, number> = {
+  "src/ops/use-restaurants.ts": 1,
+  "src/ops/menu/menu-data.ts": 1,
+  "src/ops/content/content-data.ts": 4,
+};
+
+/** `file → how many` untyped calls in the console: opsApi's lower-case methods, ownServer's get/post/request. */
+function consoleUntypedCalls(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const file of files(path.join(ROOT, "src", "ops"))) {
+    if (file.endsWith(path.join("ops", "api.ts"))) continue;
+    const code = stripComments(fs.readFileSync(file, "utf8"));
+    const n = [
+      ...code.matchAll(/\bopsApi\s*\.\s*(?:get|post|put|patch|delete|upload)\s*[<(]/g),
+      ...code.matchAll(/\bownServer\s*\.\s*(?:get|post|put|patch|delete|request)\s*[<(]/g),
+    ].length;
+    if (n > 0) counts[path.relative(ROOT, file).split(path.sep).join("/")] = n;
+  }
+  return counts;
+}
+
 describe("API calls of the storefront", () => {
   it("go through the typed methods only", () => {
     expect(untypedCalls()).toEqual([]);
+  });
+});
+
+describe("API calls of the console", () => {
+  it("go through opsApi's typed methods, but for the calls listed to move", () => {
+    expect(consoleUntypedCalls(), "call opsApi.GET/POST/PUT/PATCH/DELETE with a documented path").toEqual(CONSOLE_UNTYPED);
   });
 });

@@ -144,6 +144,7 @@ export type OperatorProduct = z.infer<typeof operatorProduct>;
 export type OperatorFolder = z.infer<typeof operatorFolder>;
 export type OperatorModifier = z.infer<typeof operatorModifier>;
 export type FolderPatch = z.input<typeof folderPatch>;
+export type NewFolder = z.input<typeof newFolder>;
 export type ProductPatch = z.input<typeof productPatch>;
 export type NewProduct = z.input<typeof newProduct>;
 export type ModifierPatch = z.input<typeof modifierPatch>;

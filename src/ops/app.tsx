@@ -58,7 +58,7 @@ export function OpsApp({ telegram }: { telegram: TelegramSession | null }) {
 
   const check = useCallback(async () => {
     try {
-      setSession({ state: "in", me: await opsApi.get<OperatorMe>("/me") });
+      setSession({ state: "in", me: await opsApi.GET("/api/operator/me") });
     } catch (err) {
       if (err instanceof HttpError && err.status === 401) setSession({ state: "signed-out" });
       else if (err instanceof HttpError && err.status === 403) setSession({ state: "not-staff" });

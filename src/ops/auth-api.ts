@@ -4,9 +4,9 @@
 import { HttpError } from "../lib/http/http-error";
 import { ownServer } from "../lib/http/own-server";
 
-export const requestCode = (phone: string) => ownServer.post<void>("main", "/api/auth/code", { phone });
-export const verifyCode = (phone: string, code: string) => ownServer.post<unknown>("main", "/api/auth/verify", { phone, code });
-export const signOutCall = () => ownServer.post<void>("main", "/api/auth/logout");
+export const requestCode = (phone: string) => ownServer.POST("main", "/api/auth/code", { body: { phone } });
+export const verifyCode = (phone: string, code: string) => ownServer.POST("main", "/api/auth/verify", { body: { phone, code } });
+export const signOutCall = () => ownServer.POST("main", "/api/auth/logout");
 
 /** POST /api/auth/telegram with `Authorization: tma <raw init data>`: a session for this Telegram user. */
 export async function telegramSignIn(initData: string): Promise<void> {

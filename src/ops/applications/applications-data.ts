@@ -24,14 +24,15 @@ export const applicationsQuery = (filter: InboxFilter) =>
     queryKey: [...APPLICATIONS_KEY, filter.vacancyId, filter.status],
     queryFn: () =>
       opsApi
-        .get<OperatorApplication[]>("/applications", { vacancyId: filter.vacancyId ?? undefined, status: filter.status ?? undefined })
+        .GET("/api/operator/applications", { query: { vacancyId: filter.vacancyId ?? undefined, status: filter.status ?? undefined } })
         .then(newestFirst),
   });
 
 /** Newest first, whatever order the list came in. */
 export const newestFirst = (rows: OperatorApplication[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
-export const setApplicationStatus = (id: number, status: ApplicationStatus) => opsApi.patch<unknown>(`/applications/${id}`, { status });
+export const setApplicationStatus = (id: number, status: ApplicationStatus) =>
+  opsApi.PATCH("/api/operator/applications/{id}", { path: { id }, body: { status } });
 
 /** Where the browser fetches the CV (the staff session's cookie goes along). */
 export const cvUrl = (id: number) => `/api/operator/applications/${id}/cv`;
@@ -47,12 +48,12 @@ export const vacancyNamesQuery = (locale: string) =>
 /** The vacancies to filter by: the content API's list, else those the applications name. */
 async function loadVacancies(locale: string): Promise<VacancyName[]> {
   try {
-    const rows = await opsApi.get<{ id: number; title: string | Record<string, string> }[]>("/vacancies");
+    const rows = await opsApi.GET("/api/operator/vacancies");
     if (Array.isArray(rows)) return rows.map((v) => ({ id: v.id, title: titleOf(v.title, locale) ?? `#${v.id}` }));
   } catch {
     // Not available: fall back to the applications' own vacancies.
   }
-  const all = await opsApi.get<OperatorApplication[]>("/applications");
+  const all = await opsApi.GET("/api/operator/applications");
   const seen = new Map<number, string>();
   for (const a of all) if (!seen.has(a.vacancyId)) seen.set(a.vacancyId, titleOf(a.vacancyTitle, locale) ?? `#${a.vacancyId}`);
   return [...seen].map(([id, title]) => ({ id, title }));

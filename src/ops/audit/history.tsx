@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AuditEntity, AuditEntry } from "../../contract/staff";
+import type { AuditEntity } from "../../contract/staff";
 import { opsApi } from "../api";
 import { useProblem } from "../errors";
 import { formatWhen } from "../shared/when";
@@ -54,7 +54,7 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
   // later reads afresh rather than showing what it held before (gcTime 0).
   const history = useQuery({
     queryKey: ["audit", entity, id, limit, refresh],
-    queryFn: () => opsApi.get<AuditEntry[]>("/audit", { entity, entityId: id || undefined, limit }),
+    queryFn: () => opsApi.GET("/api/operator/audit", { query: { entity, entityId: id || undefined, limit } }),
     placeholderData: keepPreviousData,
     gcTime: 0,
   });

@@ -5,7 +5,6 @@ import { Cell, Select, Switch } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Region } from "../../contract/menu";
 import { ownServer } from "../../lib/http/own-server";
 import { fieldProblem } from "../errors";
 import { EditorFrame } from "../shared/editor-frame";
@@ -21,7 +20,7 @@ export function VacancyEditor({ item, onBack }: Props) {
   const { t, i18n } = useLingui();
   const regions = useQuery({
     queryKey: ["regions", i18n.locale],
-    queryFn: () => ownServer.get<Region[]>("main", "/api/regions"),
+    queryFn: () => ownServer.GET("main", "/api/regions"),
   });
   const [regionId, setRegionId] = useState(item?.regionId ?? 0);
   const [title, setTitle] = useState(item?.title ?? emptyLocalized());

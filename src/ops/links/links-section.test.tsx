@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DeepLink } from "../../contract/operator-links";
 
 const links: DeepLink[] = [];
-vi.mock("../api", () => ({ opsApi: { get: vi.fn(async () => links) } }));
+vi.mock("../api", () => ({ opsApi: { GET: vi.fn(async () => links) } }));
 const { LinksSection } = await import("./links-section");
 const { createOpsQueryClient } = await import("../shared/query-client");
 

@@ -19,7 +19,7 @@ export const absolute = (url: string) => (url.startsWith("/") ? `${window.locati
 
 export function LinksSection() {
   const { t, i18n } = useLingui();
-  const links = useQuery({ queryKey: ["links", i18n.locale], queryFn: () => opsApi.get<DeepLink[]>("/links") });
+  const links = useQuery({ queryKey: ["links", i18n.locale], queryFn: () => opsApi.GET("/api/operator/links") });
   if (!links.data) return <SectionState query={links} />;
   const noTelegram = links.data.length > 0 && links.data.every((l) => l.telegram === null);
   const groups = [

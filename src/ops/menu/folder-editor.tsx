@@ -24,8 +24,9 @@ export function FolderEditor({ folder, onSaved, onBack }: Props) {
   const sortValue = /^-?\d{1,7}$/.test(sort.trim()) ? Number(sort.trim()) : null;
   const ready = sortValue !== null && missingLangs(name).length === 0;
   const save = useMutation({
+    // A new folder is sent whole (its name is required); a folder's edit, only what changed.
     mutationFn: async (patch: FolderPatch) => {
-      await (folder ? patchFolder(folder.id, patch) : createFolder(patch));
+      await (folder ? patchFolder(folder.id, patch) : createFolder({ ...patch, name }));
     },
     meta: { invalidates: [MENU_KEY] },
     onSuccess: () => {

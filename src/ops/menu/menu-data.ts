@@ -1,5 +1,5 @@
 // The menu editor's reads and writes (docs/operator-api.md, Menu) and the small rules of its forms.
-import type { FolderPatch, ModifierPatch, NewProduct, OperatorMenu, OperatorProduct, ProductPatch } from "../../contract/operator-menu";
+import type { FolderPatch, ModifierPatch, NewFolder, NewProduct, OperatorProduct, ProductPatch } from "../../contract/operator-menu";
 import { TAG_PATTERN } from "../../domain/staff-values";
 import { queryOptions } from "@tanstack/react-query";
 import { opsApi } from "../api";
@@ -7,16 +7,19 @@ import type { Lang, Localized } from "../shared/localized-fields";
 
 /** The whole menu as admins edit it: every save here invalidates it. */
 export const MENU_KEY = ["menu"] as const;
-export const menuQuery = queryOptions({ queryKey: MENU_KEY, queryFn: () => opsApi.get<OperatorMenu>("/menu") });
-export const patchProduct = (id: string, patch: ProductPatch) => opsApi.patch<void>(`/products/${encodeURIComponent(id)}`, patch);
-export const createProduct = (product: NewProduct) => opsApi.post<{ id: string }>("/products", product);
-export const patchFolder = (id: number, patch: FolderPatch) => opsApi.patch<void>(`/folders/${id}`, patch);
-export const createFolder = (folder: FolderPatch) => opsApi.post<{ id: number }>("/folders", folder);
-export const patchModifier = (id: string, patch: ModifierPatch) => opsApi.patch<void>(`/modifiers/${encodeURIComponent(id)}`, patch);
+export const menuQuery = queryOptions({ queryKey: MENU_KEY, queryFn: () => opsApi.GET("/api/operator/menu") });
+export const patchProduct = (id: string, patch: ProductPatch) => opsApi.PATCH("/api/operator/products/{id}", { path: { id }, body: patch });
+export const createProduct = (product: NewProduct) => opsApi.POST("/api/operator/products", { body: product });
+export const patchFolder = (id: number, patch: FolderPatch) => opsApi.PATCH("/api/operator/folders/{id}", { path: { id }, body: patch });
+export const createFolder = (folder: NewFolder) => opsApi.POST("/api/operator/folders", { body: folder });
+export const patchModifier = (id: string, patch: ModifierPatch) =>
+  opsApi.PATCH("/api/operator/modifiers/{id}", { path: { id }, body: patch });
 
 export function uploadPhoto(productId: string, file: File) {
   const form = new FormData();
   form.append("photo", file);
+  // Not the typed POST yet: the generated PhotoUploaded names ProductImage, which the generator
+  // makes nullable (another schema holds it nullable), while the answer always has an image.
   return opsApi.upload<{ imageId: string; image: { src: string } }>(`/products/${encodeURIComponent(productId)}/photo`, form);
 }
 

@@ -36,7 +36,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
   // (gcTime 0), never shown as it was when last closed.
   const order = useQuery({
     queryKey: ["order", orderId, locale],
-    queryFn: () => opsApi.get<OperatorOrderDetail>(`/orders/${orderId}`, { Language: LANGUAGE_CODES[locale] }),
+    queryFn: () => opsApi.GET("/api/operator/orders/{id}", { path: { id: orderId }, query: { Language: LANGUAGE_CODES[locale] } }),
     placeholderData: keepPreviousData,
     gcTime: 0,
   });
@@ -54,8 +54,8 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
   const step = useMutation({
     mutationFn: (move: Move) =>
       move.kind === "advance"
-        ? opsApi.post(`/orders/${orderId}/advance?from=${move.from}`)
-        : opsApi.post(`/orders/${orderId}/cancel`, { reason: move.reason }),
+        ? opsApi.POST("/api/operator/orders/{id}/advance", { path: { id: orderId }, query: { from: move.from } })
+        : opsApi.POST("/api/operator/orders/{id}/cancel", { path: { id: orderId }, body: { reason: move.reason } }),
     onSuccess: (_data, move) => {
       toast.success(move.done);
       setCancelling(false);

@@ -35,7 +35,7 @@ export function useBoard(me: OperatorMe): Board {
 
   const reload = useCallback(async () => {
     try {
-      const list = await opsApi.get<OperatorOrder[]>("/orders", { status: filter, restaurantId: scope ?? undefined });
+      const list = await opsApi.GET("/api/operator/orders", { query: { status: filter, restaurantId: scope ?? undefined } });
       setRows(list);
       setError(null);
       seen.current ??= new Set();

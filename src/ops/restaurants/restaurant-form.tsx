@@ -35,7 +35,7 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
   const [note, setNote] = useState<Note>(r.closedNote ?? { ru: "", en: "", uz: "" });
   const [noteMissing, setNoteMissing] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: RestaurantPatch) => opsApi.patch(`/restaurants/${encodeURIComponent(r.id)}`, body),
+    mutationFn: (body: RestaurantPatch) => opsApi.PATCH("/api/operator/restaurants/{id}", { path: { id: r.id }, body }),
     meta: { invalidates: [RESTAURANTS_KEY] },
     onSuccess: () => toast.success(t`${r.name[locale]}: saved`),
   });

@@ -3,14 +3,7 @@
 // only the fields that changed), and the messages of this section's refusals.
 import { t } from "@lingui/core/macro";
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  NewRegion,
-  NewRestaurant,
-  OperatorRegion,
-  OperatorRestaurant,
-  RegionPatch,
-  RestaurantPatch,
-} from "../../contract/operator-restaurants";
+import type { NewRegion, NewRestaurant, OperatorRestaurant, RegionPatch, RestaurantPatch } from "../../contract/operator-restaurants";
 import type { LonLat } from "../../domain/zones";
 import { HttpError } from "../../lib/http/http-error";
 import { opsApi } from "../api";
@@ -19,13 +12,14 @@ import { problemText } from "../errors";
 export const REGIONS_KEY = ["ops-regions"] as const;
 export const regionsQuery = queryOptions({
   queryKey: REGIONS_KEY,
-  queryFn: () => opsApi.get<OperatorRegion[]>("/regions"),
+  queryFn: () => opsApi.GET("/api/operator/regions"),
 });
 
-export const createRegion = (body: NewRegion) => opsApi.post<{ id: number }>("/regions", body);
-export const updateRegion = (id: number, body: RegionPatch) => opsApi.patch<void>(`/regions/${id}`, body);
-export const createRestaurant = (body: NewRestaurant) => opsApi.post<{ id: string }>("/restaurants", body);
-export const updateRestaurant = (id: string, body: RestaurantPatch) => opsApi.patch<void>(`/restaurants/${encodeURIComponent(id)}`, body);
+export const createRegion = (body: NewRegion) => opsApi.POST("/api/operator/regions", { body });
+export const updateRegion = (id: number, body: RegionPatch) => opsApi.PATCH("/api/operator/regions/{id}", { path: { id }, body });
+export const createRestaurant = (body: NewRestaurant) => opsApi.POST("/api/operator/restaurants", { body });
+export const updateRestaurant = (id: string, body: RestaurantPatch) =>
+  opsApi.PATCH("/api/operator/restaurants/{id}", { path: { id }, body });
 
 /** What went wrong, in the console's language, with this section's own refusals named. */
 export function restaurantProblem(err: unknown): string {

@@ -38,13 +38,14 @@ export function ZoneEditor({ restaurant, onClose }: Props) {
   const bounds = useMemo(() => L.latLngBounds([...corners, [restaurant.latitude, restaurant.longitude]]).pad(0.15), [restaurant.id]);
 
   const save = useMutation({
-    mutationFn: (zone: LatLngPair[]) => opsApi.put(`/restaurants/${encodeURIComponent(restaurant.id)}/zone`, { zone: cornersToZone(zone) }),
+    mutationFn: (zone: LatLngPair[]) =>
+      opsApi.PUT("/api/operator/restaurants/{id}/zone", { path: { id: restaurant.id }, body: { zone: cornersToZone(zone) } }),
     meta: { invalidates: [RESTAURANTS_KEY] },
     onSuccess: () => toast.success(t`${name}: delivery zone saved`),
   });
 
   const remove = useMutation({
-    mutationFn: () => opsApi.delete(`/restaurants/${encodeURIComponent(restaurant.id)}/zone`),
+    mutationFn: () => opsApi.DELETE("/api/operator/restaurants/{id}/zone", { path: { id: restaurant.id } }),
     meta: { invalidates: [RESTAURANTS_KEY] },
     onSuccess: () => {
       toast.success(t`${name}: pickup only now`);

@@ -1,12 +1,12 @@
 // The staff list's reads and writes (docs/operator-api.md, Staff and audit) and the form's rules.
 import { queryOptions } from "@tanstack/react-query";
-import type { NewStaff, StaffMember } from "../../contract/staff";
+import type { NewStaff } from "../../contract/staff";
 import { opsApi } from "../api";
 
 export const STAFF_KEY = ["staff"] as const;
-export const staffQuery = queryOptions({ queryKey: STAFF_KEY, queryFn: () => opsApi.get<StaffMember[]>("/staff") });
-export const addStaff = (person: NewStaff) => opsApi.post<{ id: number }>("/staff", person);
-export const removeStaff = (id: number) => opsApi.delete(`/staff/${id}`);
+export const staffQuery = queryOptions({ queryKey: STAFF_KEY, queryFn: () => opsApi.GET("/api/operator/staff") });
+export const addStaff = (person: NewStaff) => opsApi.POST("/api/operator/staff", { body: person });
+export const removeStaff = (id: number) => opsApi.DELETE("/api/operator/staff/{id}", { path: { id } });
 
 /** "+998 90 123 45 67" or "901234567" → "+998901234567"; anything else is returned trimmed. */
 export function normalisePhone(text: string): string {

@@ -49,7 +49,7 @@ export function fromShop(shop: Shop): CatalogFolder[] {
 
 export async function loadCatalog(restaurantId: string, locale: Locale): Promise<CatalogFolder[]> {
   try {
-    return fromOperatorMenu(await opsApi.get<OperatorMenu>("/menu"), locale);
+    return fromOperatorMenu(await opsApi.GET("/api/operator/menu"), locale);
   } catch (err) {
     if (!(err instanceof HttpError && err.status === 403)) throw err;
   }

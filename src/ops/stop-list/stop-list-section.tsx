@@ -5,7 +5,6 @@ import { useLingui } from "@lingui/react/macro";
 import { Cell, Placeholder, Section, Select, Spinner, Switch } from "@telegram-apps/telegram-ui";
 import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { StopListState } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
 import type { Locale } from "../../domain/locales";
 import { opsApi } from "../api";
@@ -15,6 +14,7 @@ import { loadCatalog } from "./catalog";
 
 type Key = `p:${string}` | `m:${string}`;
 interface Toggle {
+  restaurantId: string;
   key: Key;
   name: string;
   stop: boolean;
@@ -33,7 +33,7 @@ export function StopListSection({ me }: { me: OperatorMe }) {
   });
   const stopped = useQuery({
     queryKey: ["stop-list", restaurantId],
-    queryFn: restaurantId ? () => opsApi.get<StopListState>("/stop-list", { restaurantId }) : skipToken,
+    queryFn: restaurantId ? () => opsApi.GET("/api/operator/stop-list", { query: { restaurantId } }) : skipToken,
   });
   const [state, setState] = useState<Set<Key>>(new Set());
   useEffect(() => {
@@ -51,16 +51,18 @@ export function StopListSection({ me }: { me: OperatorMe }) {
     });
   // A switch flips at once; a refusal flips it back, and the toast names what was not changed.
   const change = useMutation({
-    mutationFn: ({ key, stop }: Toggle) => {
+    mutationFn: ({ restaurantId, key, stop }: Toggle) => {
       const id = key.slice(2);
-      return opsApi.put("/stop-list", { restaurantId, stopped: stop, ...(key.startsWith("p:") ? { productId: id } : { modifierId: id }) });
+      return opsApi.PUT("/api/operator/stop-list", {
+        body: { restaurantId, stopped: stop, ...(key.startsWith("p:") ? { productId: id } : { modifierId: id }) },
+      });
     },
     onMutate: ({ key, stop }) => flip(key, stop),
     onError: (_err, { key, stop }) => flip(key, !stop),
     meta: { toast: (problem, { name }: Toggle) => t`${name}: not changed. ${problem}` },
   });
   const toggle = (key: Key, name: string) => {
-    if (restaurantId) change.mutate({ key, name, stop: !state.has(key) });
+    if (restaurantId) change.mutate({ restaurantId, key, name, stop: !state.has(key) });
   };
 
   return (
