@@ -3,6 +3,7 @@
 // publishedAt or startsAt/endsAt and a draft flag; vacancies have a region, a plain-text
 // description, schedule and salary. Mirrors src/contract/operator-content.ts.
 import { queryOptions } from "@tanstack/react-query";
+import type { NewNews, NewStock, NewVacancy } from "../../contract/operator-content";
 import { opsApi } from "../api";
 import type { Localized } from "../shared/localized-fields";
 
@@ -56,21 +57,33 @@ export interface ContentForm {
   draft: boolean;
 }
 
+/** What a save sends: one kind's body (new or changed, the whole form either way). */
+export type ContentRequest = { kind: "news"; body: NewNews } | { kind: "stocks"; body: NewStock } | { kind: "vacancies"; body: NewVacancy };
+
+const imageOf = (form: ContentForm) => (form.imageUrl.trim() ? { imageUrl: form.imageUrl.trim() } : {});
+const newsBody = (form: ContentForm): NewNews => ({
+  title: form.title,
+  body: form.body,
+  ...imageOf(form),
+  ...(form.publishedAt ? { publishedAt: form.publishedAt } : {}),
+  isPublished: !form.draft,
+});
+const stockBody = (form: ContentForm): NewStock => ({
+  title: form.title,
+  body: form.body,
+  ...imageOf(form),
+  ...(form.startsAt ? { startsAt: form.startsAt } : {}),
+  endsAt: form.endsAt,
+  isActive: !form.draft,
+});
+
 /** The request body of a form for one kind: only the fields that kind has. */
-export function contentBody(kind: "news" | "stocks", form: ContentForm): Record<string, unknown> {
-  const body: Record<string, unknown> = { title: form.title, body: form.body };
-  if (form.imageUrl.trim()) body.imageUrl = form.imageUrl.trim();
-  if (kind === "news") {
-    if (form.publishedAt) body.publishedAt = form.publishedAt;
-    body.isPublished = !form.draft;
-  }
-  if (kind === "stocks") {
-    if (form.startsAt) body.startsAt = form.startsAt;
-    body.endsAt = form.endsAt;
-    body.isActive = !form.draft;
-  }
-  return body;
-}
+export const contentBody = (kind: "news" | "stocks", form: ContentForm): NewNews | NewStock =>
+  kind === "news" ? newsBody(form) : stockBody(form);
+
+/** A form's request: its kind's body, named by the kind. */
+export const contentRequest = (kind: "news" | "stocks", form: ContentForm): ContentRequest =>
+  kind === "news" ? { kind, body: newsBody(form) } : { kind, body: stockBody(form) };
 
 export interface VacancyForm {
   regionId: number;
@@ -81,7 +94,7 @@ export interface VacancyForm {
   closed: boolean;
 }
 
-export const vacancyBody = (form: VacancyForm): Record<string, unknown> => ({
+export const vacancyBody = (form: VacancyForm): NewVacancy => ({
   regionId: form.regionId,
   title: form.title,
   description: form.description,
@@ -95,12 +108,30 @@ export const contentKey = (kind: ContentKind) => ["content", kind] as const;
 export const contentQuery = (kind: ContentKind) =>
   queryOptions({
     queryKey: contentKey(kind),
-    queryFn: () => opsApi.get<ContentItem[] | { items: ContentItem[] }>(`/${kind}`).then((r) => (Array.isArray(r) ? r : r.items)),
+    queryFn: () => listContent(kind),
   });
-export const createContent = (kind: ContentKind, body: Record<string, unknown>) => opsApi.post<{ id: number }>(`/${kind}`, body);
-export const updateContent = (kind: ContentKind, id: number, body: Record<string, unknown>) =>
-  opsApi.patch<unknown>(`/${kind}/${id}`, body);
-export const removeContent = (kind: ContentKind, id: number) => opsApi.delete(`/${kind}/${id}`);
+
+// One documented path per kind: a switch, so each call is typed by its own path.
+function listContent(kind: ContentKind): Promise<ContentItem[]> {
+  if (kind === "news") return opsApi.GET("/api/operator/news");
+  if (kind === "stocks") return opsApi.GET("/api/operator/stocks");
+  return opsApi.GET("/api/operator/vacancies");
+}
+export function createContent(request: ContentRequest): Promise<{ id: number }> {
+  if (request.kind === "news") return opsApi.POST("/api/operator/news", { body: request.body });
+  if (request.kind === "stocks") return opsApi.POST("/api/operator/stocks", { body: request.body });
+  return opsApi.POST("/api/operator/vacancies", { body: request.body });
+}
+export async function updateContent(request: ContentRequest, id: number): Promise<void> {
+  if (request.kind === "news") await opsApi.PATCH("/api/operator/news/{id}", { path: { id }, body: request.body });
+  else if (request.kind === "stocks") await opsApi.PATCH("/api/operator/stocks/{id}", { path: { id }, body: request.body });
+  else await opsApi.PATCH("/api/operator/vacancies/{id}", { path: { id }, body: request.body });
+}
+export async function removeContent(kind: ContentKind, id: number): Promise<void> {
+  if (kind === "news") await opsApi.DELETE("/api/operator/news/{id}", { path: { id } });
+  else if (kind === "stocks") await opsApi.DELETE("/api/operator/stocks/{id}", { path: { id } });
+  else await opsApi.DELETE("/api/operator/vacancies/{id}", { path: { id } });
+}
 
 /** The audit log's name of each kind. */
 export const AUDIT_ENTITY = { news: "news", stocks: "stock", vacancies: "vacancy" } as const;

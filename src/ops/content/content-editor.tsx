@@ -11,7 +11,16 @@ import { EditorFrame } from "../shared/editor-frame";
 import { emptyLocalized, LANGS, type Lang, LocalizedFields, missingLangs, useLangNames } from "../shared/localized-fields";
 import { fromLocalInput, toLocalInput } from "../shared/when";
 import { cleanHtml, isBlank } from "./rich-text-schema";
-import { AUDIT_ENTITY, bodyOf, type ContentItem, contentBody, contentQuery, createContent, updateContent } from "./content-data";
+import {
+  AUDIT_ENTITY,
+  bodyOf,
+  type ContentItem,
+  type ContentRequest,
+  contentQuery,
+  contentRequest,
+  createContent,
+  updateContent,
+} from "./content-data";
 import { RichTextEditor } from "./rich-text-editor";
 
 interface Props {
@@ -35,8 +44,8 @@ export function ContentEditor({ kind, item, onBack }: Props) {
   const [saved, setSaved] = useState<ContentItem | null>(null);
   const [id, setId] = useState(item?.id ?? null);
   const save = useMutation({
-    mutationFn: async (request: Record<string, unknown>) =>
-      id === null ? (await createContent(kind, request)).id : (await updateContent(kind, id, request), id),
+    mutationFn: async (request: ContentRequest) =>
+      id === null ? (await createContent(request)).id : (await updateContent(request, id), id),
     onSuccess: async (savedId) => {
       setId(savedId);
       toast.success(t`Saved`);
@@ -64,7 +73,7 @@ export function ContentEditor({ kind, item, onBack }: Props) {
       endsAt: fromLocalInput(endsAt),
       draft,
     };
-    save.mutate(contentBody(kind, form));
+    save.mutate(contentRequest(kind, form));
   }
 
   const keptBody = saved ? bodyOf(saved) : undefined;

@@ -5,6 +5,7 @@ import { Cell, Select, Switch } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { NewVacancy } from "../../contract/operator-content";
 import { ownServer } from "../../lib/http/own-server";
 import { fieldProblem } from "../errors";
 import { EditorFrame } from "../shared/editor-frame";
@@ -30,8 +31,10 @@ export function VacancyEditor({ item, onBack }: Props) {
   const [closed, setClosed] = useState(item?.isActive === false);
   const [id, setId] = useState(item?.id ?? null);
   const save = useMutation({
-    mutationFn: async (request: Record<string, unknown>) =>
-      id === null ? (await createContent("vacancies", request)).id : (await updateContent("vacancies", id, request), id),
+    mutationFn: async (body: NewVacancy) => {
+      const request = { kind: "vacancies", body } as const;
+      return id === null ? (await createContent(request)).id : (await updateContent(request, id), id);
+    },
     meta: { invalidates: [contentKey("vacancies")] },
     onSuccess: (savedId) => {
       setId(savedId);
