@@ -7,7 +7,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export const OPERATOR_TOKEN = "reliability-operator-token";
+/** At least 32 characters: a production start refuses a shorter one. */
+export const OPERATOR_TOKEN = "reliability-operator-token-32-characters-or-more";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,7 +64,11 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
+      // A production start, with what production asks for: demo data said explicitly (so the log
+      // sender and the demo chain are allowed), an https public address, a long operator token.
       NODE_ENV: "production",
+      SEED_DEMO: "true",
+      PUBLIC_URL: "https://storefront.reliability.test",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
