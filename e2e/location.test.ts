@@ -78,10 +78,20 @@ describe("delivery", () => {
     const { page, context, realErrors } = await open(PHONE);
     await waitForMenu(page);
     await openSheet(page);
+    // The nearest restaurant to the point the tap landed on (a tap is a pixel: near OUTSIDE, which
+    // lies almost as far from Chilanzar as from Sergeli), as the server names it for that point.
+    const pickupAsked = page.waitForRequest(
+      (r) => r.url().includes("/api/restaurants/GetByLocation") && new URL(r.url()).searchParams.get("orderTypeId") === "200",
+    );
     await clickMapAt(page, OUTSIDE);
     await page.getByText("We don't deliver here yet").waitFor();
+    const tapped = new URL((await pickupAsked).url()).searchParams;
+    expect(Math.abs(Number(tapped.get("longitude")) - OUTSIDE[0])).toBeLessThan(0.01);
+    expect(Math.abs(Number(tapped.get("latitude")) - OUTSIDE[1])).toBeLessThan(0.01);
     const nearest = (await (
-      await fetch(`${baseUrl}/api/restaurants/GetByLocation?longitude=${OUTSIDE[0]}&latitude=${OUTSIDE[1]}&orderTypeId=200&Language=3`)
+      await fetch(
+        `${baseUrl}/api/restaurants/GetByLocation?longitude=${tapped.get("longitude")}&latitude=${tapped.get("latitude")}&orderTypeId=200&Language=3`,
+      )
     ).json()) as { id: string; name: string }[];
     const offer = page.locator(".location-offer");
     await expect.poll(() => offer.locator(".location-offer__name").textContent()).toBe(nearest[0].name);
