@@ -234,7 +234,8 @@ describe("the Telegram mini-app", () => {
     await page.locator('.tg-banner[data-error="basket"]').waitFor();
     if (process.env.TELEGRAM_SCREENSHOTS)
       await page.screenshot({ path: path.join(process.env.TELEGRAM_SCREENSHOTS, "telegram-basket-error.png") });
-    expect(await page.locator("[data-sonner-toast]").allTextContents()).toEqual(["Could not save the cart. We will try again."]);
+    // Toasts render once their chunk (sonner, fetched with the first toast) has loaded.
+    await expect.poll(() => page.locator("[data-sonner-toast]").allTextContents()).toEqual(["Could not save the cart. We will try again."]);
     expect(await cartLines(page)).toHaveLength(1);
     await page.unroute("**/api/tg_basket");
     await expect.poll(() => api.getBasket()).toEqual([{ id: plain[0].id, count: 1, modifiers: [] }]);
