@@ -14,6 +14,8 @@ type Schema = {
   oneOf?: Schema[];
   allOf?: Schema[];
   items?: Schema;
+  minItems?: number;
+  maxItems?: number;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean | Schema;
@@ -106,7 +108,13 @@ function baseType(schema: Schema, depth: number): string {
       return "boolean";
     case "array": {
       const item = schemaType(schema.items, depth);
-      return /[ |&]/.test(item) && !item.startsWith("{") && !item.startsWith("components[") ? `(${item})[]` : `${item}[]`;
+      // A fixed length (zod's tuple of one type, e.g. [longitude, latitude]) is a tuple.
+      const length = schema.minItems;
+      if (length !== undefined && length === schema.maxItems && length > 0 && length <= 4)
+        return `[${Array(length).fill(item).join(", ")}]`;
+      return /[ |&]/.test(item) && !item.startsWith("{") && !item.startsWith("[") && !item.startsWith("components[")
+        ? `(${item})[]`
+        : `${item}[]`;
     }
     case "object":
       return objectType(schema, depth);

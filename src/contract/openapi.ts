@@ -4475,7 +4475,7 @@ export interface components {
       longitude: number;
       latitude: number;
       /** The delivery zone's ring of [longitude, latitude] pairs; null = none */
-      zone: number[][] | null;
+      zone: [number, number][] | null;
       isActive: boolean;
       /** Why it is closed and until when, shown to customers while inactive */
       closedNote: {
@@ -4520,7 +4520,7 @@ export interface components {
       deliveryDuration: number;
       priceOfDelivery: number;
       /** Where it delivers ([longitude, latitude] ring); absent or null = pickup only until a zone is set */
-      zone?: number[][] | null;
+      zone?: [number, number][] | null;
       /** Default true: customers see it at once */
       isActive?: boolean;
       closedNote?: {
@@ -4561,7 +4561,7 @@ export interface components {
       sort?: number;
     };
     ZoneBody: {
-      zone: number[][];
+      zone: [number, number][];
     };
     OperatorRegion: {
       id: number;

@@ -15,7 +15,7 @@ export interface RestaurantName {
 export const RESTAURANTS_KEY = ["restaurants"] as const;
 export const restaurantsQuery = queryOptions({
   queryKey: RESTAURANTS_KEY,
-  queryFn: () => opsApi.get<OperatorRestaurant[]>("/restaurants"),
+  queryFn: (): Promise<OperatorRestaurant[]> => opsApi.GET("/api/operator/restaurants"),
 });
 
 /** The restaurants' names in the console's language: null while loading, none when it failed. */
