@@ -9,7 +9,10 @@ const { usePlaceOrder } = await import("./use-place-order");
 
 const body = { restaurantId: "mirabad", products: [{ id: "cola", count: 1, modifiers: [] }] } as unknown as OrderBody;
 
-beforeEach(() => createOrder.mockReset());
+beforeEach(() => {
+  createOrder.mockReset();
+  sessionStorage.clear();
+});
 
 describe("placing an order", () => {
   it("sends one request for two taps at once", async () => {
@@ -69,5 +72,31 @@ describe("placing an order", () => {
       await result.current.place(body);
     });
     expect(createOrder.mock.calls[2][1]).not.toBe(first);
+  });
+
+  it("keeps the key of an order left to pay on Payme's page across page loads; a paid-at-the-door order drops it", async () => {
+    createOrder.mockResolvedValue({ orderId: 12, paymentUrl: "https://checkout.paycom.uz/abc" });
+    const before = renderHook(() => usePlaceOrder());
+    await act(async () => {
+      await before.result.current.place(body);
+    });
+    before.unmount();
+    // The customer comes back from the provider's page: a new page, the same form.
+    const after = renderHook(() => usePlaceOrder());
+    await act(async () => {
+      await after.result.current.place(body);
+    });
+    const [first, again] = createOrder.mock.calls.map((c) => c[1]);
+    expect(again).toBe(first);
+    createOrder.mockResolvedValue({ orderId: 13 });
+    await act(async () => {
+      await after.result.current.place({ ...body, paymentType: "cash" });
+    });
+    expect(sessionStorage.getItem("order-key")).toBeNull();
+    const fresh = renderHook(() => usePlaceOrder());
+    await act(async () => {
+      await fresh.result.current.place(body);
+    });
+    expect(createOrder.mock.calls[3][1]).not.toBe(first);
   });
 });
