@@ -2,7 +2,7 @@
 // DELETE: documented paths, types from the OpenAPI document, src/lib/http/api-types.ts), never
 // through the lower-case get<T>/post<T>/put<T>/request<T> with a hand-written type. The console
 // (src/ops) calls the operator API through opsApi's typed GET/POST/PUT/PATCH/DELETE (src/ops/api.ts,
-// the client's typed methods) but for the calls listed in CONSOLE_UNTYPED, which wait on a reason.
+// the client's typed methods) only.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,16 +33,6 @@ function untypedCalls(): string[] {
   });
 }
 
-/**
- * The console's calls still on opsApi's lower-case methods, `file → how many`: the restaurant list
- * (the generated OperatorRestaurant's zone is number[][], the console's [lon, lat] pairs) and the
- * product photo (the generated ProductImage is nullable, the upload's answer never is): both wait
- * on the OpenAPI generator. Move one and it leaves the list.
- */
-const CONSOLE_UNTYPED: Record<string, number> = {
-  "src/ops/menu/menu-data.ts": 1,
-};
-
 /** `file → how many` untyped calls in the console: opsApi's lower-case methods, ownServer's get/post/request. */
 function consoleUntypedCalls(): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -65,7 +55,7 @@ describe("API calls of the storefront", () => {
 });
 
 describe("API calls of the console", () => {
-  it("go through opsApi's typed methods, but for the calls listed to move", () => {
-    expect(consoleUntypedCalls(), "call opsApi.GET/POST/PUT/PATCH/DELETE with a documented path").toEqual(CONSOLE_UNTYPED);
+  it("go through opsApi's typed methods only", () => {
+    expect(consoleUntypedCalls(), "call opsApi.GET/POST/PUT/PATCH/DELETE with a documented path").toEqual({});
   });
 });

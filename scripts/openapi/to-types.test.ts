@@ -12,3 +12,14 @@ describe("schemaType", () => {
     expect(schemaType({ type: "array", items: { type: "string" } }, 0)).toBe("string[]");
   });
 });
+
+describe("schemaType of zod's nullable references", () => {
+  const ref = { $ref: "#/components/schemas/ProductImage" };
+  it("reads { nullable: true } beside a reference as null", () => {
+    expect(schemaType({ anyOf: [ref, { nullable: true }] }, 0)).toBe('components["schemas"]["ProductImage"] | null');
+    expect(schemaType({ allOf: [ref, { nullable: true }] }, 0)).toBe('components["schemas"]["ProductImage"] | null');
+  });
+  it("keeps an intersection without null as it is", () => {
+    expect(schemaType({ allOf: [ref, { type: "object", properties: {} }] }, 0)).toContain(" & ");
+  });
+});

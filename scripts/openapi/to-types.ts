@@ -76,6 +76,9 @@ function union(parts: string[], joiner: " | " | " & "): string {
   return unique.map((p) => (/[|&]/.test(p) && !p.startsWith("{") ? `(${p})` : p)).join(joiner);
 }
 
+/** `{ nullable: true }` alone among alternatives: zod's null, in OpenAPI 3.0 (alone elsewhere it is unknown). */
+const onlyNull = (schema: Schema) => schema.nullable === true && Object.keys(schema).length === 1;
+
 function baseType(schema: Schema, depth: number): string {
   if (schema.$ref) return refType(schema.$ref);
   if (schema.enum)
@@ -85,7 +88,7 @@ function baseType(schema: Schema, depth: number): string {
     );
   if (schema.anyOf)
     return union(
-      schema.anyOf.map((s) => schemaType(s, depth)),
+      schema.anyOf.map((s) => (onlyNull(s) ? "null" : schemaType(s, depth))),
       " | ",
     );
   if (schema.oneOf)
@@ -93,11 +96,15 @@ function baseType(schema: Schema, depth: number): string {
       schema.oneOf.map((s) => schemaType(s, depth)),
       " | ",
     );
-  if (schema.allOf)
-    return union(
-      schema.allOf.map((s) => schemaType(s, depth)),
+  if (schema.allOf) {
+    // zod writes a nullable reference as allOf [the reference, { nullable: true }].
+    const parts = schema.allOf.filter((s) => !onlyNull(s));
+    const all = union(
+      parts.map((s) => schemaType(s, depth)),
       " & ",
     );
+    return parts.length < schema.allOf.length ? union([all, "null"], " | ") : all;
+  }
   switch (schema.type) {
     case "string":
       return "string";

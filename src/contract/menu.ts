@@ -37,7 +37,7 @@ const product = z
     portion: z.string().nullable(),
     price: z.number().int().meta({ description: "In sums" }),
     imageUrl: z.string().meta({ description: "The picture: an uploaded photo's JPEG (640 px wide at most), else the seed's picture" }),
-    image: productImage.nullable().meta({ description: "The uploaded photo's variants; null = only imageUrl" }),
+    image: z.union([productImage, z.null()]).meta({ description: "The uploaded photo's variants; null = only imageUrl" }),
     tags: z.array(z.string()),
     hasModifiers: z.boolean(),
     inStopList: z.boolean().meta({ description: "Sold out at this restaurant today" }),

@@ -3944,20 +3944,21 @@ export interface components {
       /** The picture: an uploaded photo's JPEG (640 px wide at most), else the seed's picture */
       imageUrl: string;
       /** The uploaded photo's variants; null = only imageUrl */
-      image: {
-        src: string;
-        srcset: {
-          avif: string;
-          webp: string;
-          jpeg: string;
-        };
-        width: number;
-        height: number;
-      } | null;
+      image: components["schemas"]["ProductImage"] | null;
       tags: string[];
       hasModifiers: boolean;
       /** Sold out at this restaurant today */
       inStopList: boolean;
+    };
+    ProductImage: {
+      src: string;
+      srcset: {
+        avif: string;
+        webp: string;
+        jpeg: string;
+      };
+      width: number;
+      height: number;
     };
     ProductForCart: {
       id: string;
@@ -4344,19 +4345,9 @@ export interface components {
       sort: number;
       /** The picture shown: the uploaded photo's JPEG, else the seed's picture */
       imageUrl: string;
-      image: components["schemas"]["ProductImage"];
+      image: components["schemas"]["ProductImage"] | null;
       modifiers: components["schemas"]["OperatorModifier"][];
     };
-    ProductImage: {
-      src: string;
-      srcset: {
-        avif: string;
-        webp: string;
-        jpeg: string;
-      };
-      width: number;
-      height: number;
-    } | null;
     OperatorModifier: {
       id: string;
       name: {

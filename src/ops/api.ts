@@ -4,14 +4,12 @@
 //
 // GET, POST, PUT, PATCH and DELETE are the client's typed methods (docs/architecture.md, "Typed API
 // calls"): a documented /api/operator path, its query, path parameters, body and answer typed by the
-// OpenAPI document (src/contract/openapi.ts). The lower-case methods below them take any path and a
-// hand-written type, for the sections not moved yet (scripts/architecture/typed-calls.test.ts).
+// OpenAPI document (src/contract/openapi.ts); a form body is FormData. There are no untyped methods
+// (scripts/architecture/typed-calls.test.ts).
 import type { ApiArgs, ApiMethod, ApiPath, ApiResult } from "../lib/http/api-types";
 import type { Method } from "../lib/http/client";
 import { ownServer } from "../lib/http/own-server";
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-const base = (path: string) => `/api/operator${path}`;
 // Sent as JSON text: the client adds the page's `language` to object bodies (the storefront's
 // APIs want it), which the operator API's strict bodies refuse as an unknown field. A form goes as is.
 const json = (body: unknown) => (body === undefined || body instanceof FormData ? body : JSON.stringify(body));
@@ -37,11 +35,4 @@ export const opsApi = {
   PUT: typed<"put">("PUT"),
   PATCH: typed<"patch">("PATCH"),
   DELETE: typed<"delete">("DELETE"),
-  get: <T>(path: string, query?: Query) => ownServer.get<T>("main", base(path), { query }),
-  post: <T>(path: string, body?: unknown) => ownServer.request<T>("main", base(path), { method: "POST", body: json(body) }),
-  put: <T>(path: string, body: unknown) => ownServer.request<T>("main", base(path), { method: "PUT", body: json(body) }),
-  patch: <T>(path: string, body: unknown) => ownServer.request<T>("main", base(path), { method: "PATCH", body: json(body) }),
-  delete: (path: string) => ownServer.request<void>("main", base(path), { method: "DELETE" }),
-  /** A file upload (multipart/form-data): the browser sets the boundary. */
-  upload: <T>(path: string, form: FormData) => ownServer.request<T>("main", base(path), { method: "POST", body: form }),
 };

@@ -18,9 +18,7 @@ export const patchModifier = (id: string, patch: ModifierPatch) =>
 export function uploadPhoto(productId: string, file: File) {
   const form = new FormData();
   form.append("photo", file);
-  // Not the typed POST yet: the generated PhotoUploaded names ProductImage, which the generator
-  // makes nullable (another schema holds it nullable), while the answer always has an image.
-  return opsApi.upload<{ imageId: string; image: { src: string } }>(`/products/${encodeURIComponent(productId)}/photo`, form);
+  return opsApi.POST("/api/operator/products/{id}/photo", { path: { id: productId }, body: form });
 }
 
 /** The console's language as one of the menu's, for names in lists. */
