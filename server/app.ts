@@ -35,6 +35,7 @@ import { orderStatusFeed } from "./orders/status-feed";
 import { streamLimits } from "./orders/stream-limits";
 import { storefrontRoutes } from "./storefront/routes";
 import { openApiDocument } from "./openapi/document";
+import { PAYMENT_PROVIDER_PATHS } from "./payments/paths";
 import { documentRoutes } from "./openapi/document-routes";
 
 export interface AppDeps {
@@ -66,7 +67,7 @@ export function buildApp({
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
   app.use("/api/*", async (c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
-  const signed = [CODE_REPORT_PATH, ESKIZ_REPORT_PATH];
+  const signed = [CODE_REPORT_PATH, ESKIZ_REPORT_PATH, ...PAYMENT_PROVIDER_PATHS];
   app.use("/api/*", (c, next) => sameOriginWrites({ uploads: isUploadPath(c.req.path) ? [c.req.path] : [], signed })(c, next));
   // Everything compressible is compressed (pages carry the menu); static files have .br/.gz twins.
   app.use("*", compressAnswers(["/api/delivery/Events"]));

@@ -9,6 +9,25 @@ const optionalUrl = z
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL or empty")
   .default("");
 
+const httpUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL")
+    .default(fallback);
+
+const digits = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || /^\d{1,20}$/.test(v), "must be a number from the merchant cabinet, or empty")
+  .default("");
+
+/** Each provider's settings: all set turns it on, none set leaves it off, some set is a mistake. */
+const PAYMENT_PROVIDER_SETTINGS = {
+  Payme: ["PAYME_MERCHANT_ID", "PAYME_KEY"],
+  Click: ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_MERCHANT_USER_ID", "CLICK_SECRET_KEY"],
+} as const;
+
 const schema = z
   .object({
     /** production: no demo data unless SEED_DEMO=true, Secure cookies, and unsafe settings refused. */
@@ -141,6 +160,28 @@ const schema = z
     GEOCODER: z.enum(["embedded", "nominatim"]).default("embedded"),
     GEOCODER_URL: optionalUrl,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Minutes an online order (Payme, Click, Telegram) waits for its payment before it expires. */
+    PAYMENT_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(20),
+    /** Payme (Paycom) cashbox: its id and key from the merchant cabinet; both empty = Payme off. */
+    PAYME_MERCHANT_ID: z.string().trim().default(""),
+    PAYME_KEY: z.string().trim().default(""),
+    /** Payme's checkout; https://test.paycom.uz for the sandbox. */
+    PAYME_CHECKOUT_URL: httpUrl("https://checkout.paycom.uz"),
+    /** Click service: ids and secret key from the merchant cabinet; all empty = Click off. */
+    CLICK_SERVICE_ID: digits,
+    CLICK_MERCHANT_ID: digits,
+    CLICK_MERCHANT_USER_ID: digits,
+    CLICK_SECRET_KEY: z.string().trim().default(""),
+    CLICK_PAY_URL: httpUrl("https://my.click.uz/services/pay"),
+    /** Click's merchant API (payment reversal). */
+    CLICK_API_URL: httpUrl("https://api.click.uz/v2/merchant"),
+    /** Click's fiscalisation endpoint (receipt items after payment); empty = receipts not sent. */
+    CLICK_FISCAL_URL: optionalUrl,
   })
   .superRefine((e, ctx) => {
     const seedDemo = e.SEED_DEMO === "" ? e.NODE_ENV !== "production" : e.SEED_DEMO === "true";
@@ -182,6 +223,17 @@ const schema = z
     }
     if (e.TELEGRAM_PAYMENT_PROVIDER_TOKEN && !e.TELEGRAM_BOT_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "is required when TELEGRAM_PAYMENT_PROVIDER_TOKEN is set" });
+    }
+    for (const [provider, names] of Object.entries(PAYMENT_PROVIDER_SETTINGS)) {
+      const missing = names.filter((n) => e[n] === "");
+      if (missing.length === 0 || missing.length === names.length) continue;
+      // In development a half-configured provider is only off; a production start refuses it.
+      if (e.NODE_ENV === "production")
+        ctx.addIssue({
+          code: "custom",
+          path: [missing[0]],
+          message: `is required: ${provider} is half configured (${names.join(", ")} go together; set them all, or none to turn ${provider} off)`,
+        });
     }
     if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) {
       ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=nominatim" });
@@ -243,6 +295,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderLimitPer10Min: e.ORDER_LIMIT_PER_10_MIN,
     streamLimits: { perCustomer: e.EVENT_STREAMS_PER_CUSTOMER, perProcess: e.EVENT_STREAMS_PER_PROCESS },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
+    paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    /** Payme's cashbox; null = Payme off (not, or only half, configured). */
+    payme:
+      e.PAYME_MERCHANT_ID && e.PAYME_KEY
+        ? { merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_KEY, checkoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/+$/, "") }
+        : null,
+    /** Click's service; null = Click off (not, or only half, configured). */
+    click:
+      e.CLICK_SERVICE_ID && e.CLICK_MERCHANT_ID && e.CLICK_MERCHANT_USER_ID && e.CLICK_SECRET_KEY
+        ? {
+            serviceId: e.CLICK_SERVICE_ID,
+            merchantId: e.CLICK_MERCHANT_ID,
+            merchantUserId: e.CLICK_MERCHANT_USER_ID,
+            secretKey: e.CLICK_SECRET_KEY,
+            payUrl: e.CLICK_PAY_URL,
+            apiUrl: e.CLICK_API_URL.replace(/\/+$/, ""),
+            fiscalUrl: e.CLICK_FISCAL_URL.replace(/\/+$/, "") || null,
+          }
+        : null,
     geocoder: (e.GEOCODER === "nominatim" ? { nominatimUrl: e.GEOCODER_URL } : "embedded") as GeocoderKind,
     /** Served to the app at run time (never baked into the build). */
     runtime: {

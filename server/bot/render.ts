@@ -7,6 +7,7 @@ import { type Locale, localeFromLanguageCode } from "../../src/domain/locales";
 import { formatMoney } from "../../src/domain/money";
 import { canCancel, nextStatus, notifiesCustomer, STATUS } from "../../src/domain/order-status";
 import { DELIVERY } from "../../src/domain/order-type";
+import { awaitsPayment, isOnline } from "../../src/domain/payment";
 import { formatTashkent } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { orderLines, orders, restaurants } from "../db/schema";
@@ -80,7 +81,7 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
     say(T.total, l, { sum: money(order.total) }) +
       (order.priceOfDelivery ? ` (${say(T.deliveryFee, l, { sum: money(order.priceOfDelivery) })})` : ""),
     say(T.payment, l, { type: say(PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash, l) }) +
-      (order.paymentType === "online" ? ` · ${say(order.paidAt ? T.paid : T.awaitingPayment, l)}` : ""),
+      (isOnline(order.paymentType) ? ` · ${say(order.paidAt ? T.paid : T.awaitingPayment, l)}` : ""),
     ...(order.comment ? [say(T.comment, l, { comment: order.comment })] : []),
     ...(order.statusCode === STATUS.cancelled && order.cancelReason ? [say(T.reason, l, { reason: order.cancelReason })] : []),
   ].join("\n");
@@ -99,7 +100,7 @@ function operatorButtons(order: OrderRow, confirmCancel: boolean) {
     ];
   const row: { text: string; callback_data: string }[] = [];
   const to = nextStatus(order.statusCode, order.orderTypeId);
-  const unpaid = order.paymentType === "online" && order.paidAt === null;
+  const unpaid = awaitsPayment(order);
   if (to !== null && !unpaid) {
     const text = order.statusCode === STATUS.received ? say(T.accept, l) : say(T.next, l, { status: statusText(to, l) });
     row.push({ text, callback_data: `adv:${order.id}:${order.statusCode}` });

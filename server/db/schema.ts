@@ -58,6 +58,18 @@ export const restaurants = pgTable("restaurants", {
   deliveryDuration: integer("delivery_duration").notNull(),
   priceOfDelivery: integer("price_of_delivery").notNull(),
   sort: integer("sort").notNull().default(0),
+  /** Online methods (payme, click, online) this restaurant does not take now; empty = every configured one. */
+  onlinePaymentsOff: text("online_payments_off").array().notNull().default(sql`ARRAY[]::text[]`),
+});
+
+/** Fiscal data of a receipt line (Uzbekistan's online cash-register rules): set on products, modifiers, the delivery fee. */
+const fiscalColumns = () => ({
+  /** The line's IKPU (MXIK) code, 17 digits; null = not set yet. */
+  fiscalIkpu: text("fiscal_ikpu"),
+  /** The package (unit) code of that IKPU. */
+  fiscalPackageCode: text("fiscal_package_code"),
+  /** VAT included in the price, percent (12 today; 0 = without VAT). */
+  fiscalVatPercent: integer("fiscal_vat_percent"),
 });
 
 export const folders = pgTable("folders", {
@@ -86,6 +98,7 @@ export const products = pgTable(
     tags: text("tags").array().notNull().default(sql`ARRAY[]::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),
+    ...fiscalColumns(),
   },
   (t) => [index("products_folder_idx").on(t.folderId)],
 );
@@ -104,6 +117,7 @@ export const modifiers = pgTable(
     maxOneDish: integer("max_one_dish").notNull().default(1),
     imageUrl: text("image_url"),
     sort: integer("sort").notNull().default(0),
+    ...fiscalColumns(),
   },
   (t) => [index("modifiers_product_idx").on(t.productId)],
 );
@@ -225,6 +239,8 @@ export const orders = pgTable(
     cancelReason: text("cancel_reason"),
     /** When an online payment succeeded; null = not paid online (cash/card on delivery, or unpaid). */
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** An online order unpaid by then expires (cancel_reason payment_expired); null for cash/card. */
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt), index("orders_status_idx").on(t.statusCode, t.createdAt)],
@@ -338,6 +354,10 @@ export const chainInfo = pgTable("chain_info", {
   email: text("email").notNull(),
   about: localized("about").notNull(),
   links: jsonb("links").$type<{ kind: string; url: string }[]>().notNull(),
+  /** The delivery fee's fiscal data (a receipt's shipping line). */
+  deliveryFiscalIkpu: text("delivery_fiscal_ikpu"),
+  deliveryFiscalPackageCode: text("delivery_fiscal_package_code"),
+  deliveryFiscalVatPercent: integer("delivery_fiscal_vat_percent"),
 });
 
 /** Fixed-window counters of the rate limits; in the database so every process shares them. */
@@ -423,7 +443,7 @@ export const botOutbox = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     target: text("target").$type<"operator" | "customer">().notNull(),
-    kind: text("kind").$type<"created" | "status" | "paid">().notNull(),
+    kind: text("kind").$type<"created" | "status" | "paid" | "refund">().notNull(),
     chatId: bigint("chat_id", { mode: "number" }),
     statusCode: integer("status_code"),
     createdAt: createdAt(),
@@ -452,4 +472,55 @@ export const botMessages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.target] })],
+);
+
+export type PaymentProvider = "payme" | "click" | "telegram";
+export type PaymentRowState = "created" | "performed" | "cancelled";
+export type PaymentRefund = "needed" | "requested" | "refunded";
+export type PaymentRefundReason =
+  | "order_cancelled"
+  | "order_expired"
+  | "paid_twice"
+  | "amount_mismatch"
+  | "currency_mismatch"
+  | "not_online";
+
+/** The payments ledger (docs/payments.md): one row per provider transaction or Telegram charge. */
+export const payments = pgTable(
+  "payments",
+  {
+    /** Our id: Click's merchant_prepare_id / merchant_confirm_id, Payme's `transaction`. */
+    id: serial("id").primaryKey(),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    /** Payme's id, Click's click_trans_id, Telegram's telegram_payment_charge_id. */
+    providerTxId: text("provider_tx_id").notNull(),
+    /** Telegram's provider_payment_charge_id, Click's click_paydoc_id. */
+    providerChargeId: text("provider_charge_id"),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Tiyin (so'm × 100). */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("UZS"),
+    state: text("state").$type<PaymentRowState>().notNull(),
+    /** Payme's `time` of CreateTransaction, ms; null for others. */
+    providerTime: bigint("provider_time", { mode: "number" }),
+    createdAt: createdAt(),
+    performedAt: timestamp("performed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Payme's cancel reasons (1–5, 10); Click: 10. */
+    cancelReason: integer("cancel_reason"),
+    refund: text("refund").$type<PaymentRefund>(),
+    refundReason: text("refund_reason").$type<PaymentRefundReason>(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundedBy: text("refunded_by"),
+    /** What SetFiscalData / Click's fiscal answer gave. */
+    fiscal: jsonb("fiscal").$type<Record<string, unknown>>(),
+    receiptUrl: text("receipt_url"),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_tx_idx").on(t.provider, t.providerTxId),
+    index("payments_order_idx").on(t.orderId),
+    index("payments_refund_idx").on(t.refund),
+  ],
 );

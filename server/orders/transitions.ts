@@ -4,6 +4,7 @@
 // wakes every live stream, see status-feed.ts) and its audit row are one transaction.
 import { and, eq } from "drizzle-orm";
 import { requiredLine } from "../../src/contract/fields";
+import { awaitsPayment } from "../../src/domain/payment";
 import { canCancel, mayMoveFrom, nextStatus, STATUS, type StatusCode, statusName } from "../../src/domain/order-status";
 import { type Actor, mayRunRestaurant } from "../../src/domain/staff-roles";
 import type { Db } from "../db/client";
@@ -21,7 +22,7 @@ export interface Transition {
 type OrderRow = typeof orders.$inferSelect;
 
 /** Paid online but not yet paid: it does not reach the kitchen. */
-export const awaitingPayment = (order: Pick<OrderRow, "paymentType" | "paidAt">) => order.paymentType === "online" && order.paidAt === null;
+export const awaitingPayment = (order: Pick<OrderRow, "paymentType" | "paidAt">) => awaitsPayment(order);
 
 async function orderFor(db: Db, actor: Actor, orderId: number): Promise<OrderRow> {
   const order = await findOrder(db, orderId);

@@ -59,6 +59,7 @@ export const AUDIT_ENTITIES = [
   "staff",
   "stop-list",
   "database",
+  "payment",
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 
