@@ -119,12 +119,14 @@ function poolTransaction(pool: import("pg").Pool, on: (client: import("pg").Pool
 
 async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The board's search indexes use pg_trgm (migration 0010): every PGlite the app opens loads it.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockDataDir(dir) : () => {};
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create({ dataDir: dir ?? undefined, loadDataDir });
+    client = await PGlite.create({ dataDir: dir ?? undefined, loadDataDir, extensions: { pg_trgm } });
   } catch (err) {
     unlock();
     throw err;

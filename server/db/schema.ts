@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../src/domain/localized";
+import { DEFAULT_SLA } from "../../src/domain/order-sla";
 import { STATUS, type StatusCode } from "../../src/domain/order-status";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -60,6 +61,9 @@ export const restaurants = pgTable("restaurants", {
   sort: integer("sort").notNull().default(0),
   /** Online methods (payme, click, online) this restaurant does not take now; empty = every configured one. */
   onlinePaymentsOff: text("online_payments_off").array().notNull().default(sql`ARRAY[]::text[]`),
+  /** The board's limits (src/domain/order-sla.ts): minutes a new order may wait to be accepted, and to cook. */
+  acceptMinutes: integer("accept_minutes").notNull().default(DEFAULT_SLA.acceptMinutes),
+  cookingMinutes: integer("cooking_minutes").notNull().default(DEFAULT_SLA.cookingMinutes),
 });
 
 /** Fiscal data of a receipt line (Uzbekistan's online cash-register rules): set on products, modifiers, the delivery fee. */
@@ -243,33 +247,47 @@ export const orders = pgTable(
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt), index("orders_status_idx").on(t.statusCode, t.createdAt)],
+  (t) => [
+    index("orders_customer_idx").on(t.customerId, t.createdAt),
+    index("orders_status_idx").on(t.statusCode, t.createdAt),
+    // The board's search: any part of a phone or a name (pg_trgm, migration 0010).
+    index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    index("orders_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export type OrderLineModifier = { id: string; name: Localized; price: number; count: number };
 
 /** A snapshot of what was ordered, at the prices the server computed. */
-export const orderLines = pgTable("order_lines", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  productId: text("product_id").notNull(),
-  name: localized("name").notNull(),
-  basePrice: integer("base_price").notNull(),
-  priceWithModifiers: integer("price_with_modifiers").notNull(),
-  count: integer("count").notNull(),
-  modifiers: jsonb("modifiers").$type<OrderLineModifier[]>().notNull(),
-});
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    name: localized("name").notNull(),
+    basePrice: integer("base_price").notNull(),
+    priceWithModifiers: integer("price_with_modifiers").notNull(),
+    count: integer("count").notNull(),
+    modifiers: jsonb("modifiers").$type<OrderLineModifier[]>().notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
 
-export const orderStatusHistory = pgTable("order_status_history", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  statusCode: integer("status_code").$type<StatusCode>().notNull(),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    statusCode: integer("status_code").$type<StatusCode>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
+);
 
 /** Idempotency keys of order placement: the same key returns the first order. */
 export const idempotencyKeys = pgTable(

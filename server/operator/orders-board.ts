@@ -1,24 +1,30 @@
-// What the orders board reads: its rows (active orders, or also the last day's finished ones), one
-// row by id for the live stream, and one order in full. An online order that is not paid yet is
-// not on the board: it does not reach the kitchen until it is paid.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, notInArray, or, type SQL } from "drizzle-orm";
+// What the orders board reads: its rows (every active order, or also the last day's finished ones,
+// or the archive of one day), a search over every date, one row by id for the live stream, and one
+// order in full. An online order that is not paid yet is not on the board: it does not reach the
+// kitchen until it is paid (a search still finds it: the customer may call about it).
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, like, lt, max, notInArray, or, type SQL } from "drizzle-orm";
 import type { OperatorOrder, OperatorOrderDetail } from "../../src/contract/operator";
 import type { Locale } from "../../src/domain/locales";
-import { FINISHED_STATUSES } from "../../src/domain/order-status";
-import { tashkentIso } from "../../src/domain/tashkent-time";
+import { FINISHED_STATUSES, STATUS_CODES } from "../../src/domain/order-status";
+import { ONLINE_PAYMENT_TYPES } from "../../src/domain/payment";
+import { TASHKENT_OFFSET, tashkentIso } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
-import { orderLines, orders, restaurants } from "../db/schema";
+import { orderLines, orderStatusHistory, orders, restaurants } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { orderDetail } from "../orders/read-orders";
 import { orderSteps } from "./order-steps";
+import type { SearchTerms } from "./order-search-terms";
 
 type OrderRow = typeof orders.$inferSelect;
 
-export const BOARD_LIMIT = 200;
 const DAY_MS = 24 * 3600_000;
+/** Active statuses listed (not "not finished"): the status index serves the board's query. */
+const ACTIVE_STATUSES = STATUS_CODES.filter((c) => !FINISHED_STATUSES.includes(c));
+/** How many orders a search answers. */
+export const SEARCH_ROWS = 50;
 
 /** Not an online order still waiting for its payment. */
-const onBoard = or(ne(orders.paymentType, "online"), isNotNull(orders.paidAt));
+const onBoard = or(notInArray(orders.paymentType, [...ONLINE_PAYMENT_TYPES]), isNotNull(orders.paidAt));
 
 async function lineCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
@@ -30,13 +36,25 @@ async function lineCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
 }
 
-function boardRow(o: OrderRow, lines: number): OperatorOrder {
+/** When each order reached its current status (its latest history row). */
+async function statusTimes(db: Db, ids: number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderStatusHistory.orderId, at: max(orderStatusHistory.at) })
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .groupBy(orderStatusHistory.orderId);
+  return new Map(rows.flatMap((r) => (r.at ? [[r.orderId, new Date(r.at)] as const] : [])));
+}
+
+function boardRow(o: OrderRow, lines: number, statusAt: Date): OperatorOrder {
   return {
     orderId: o.id,
     statusCode: o.statusCode,
     orderTypeId: o.orderTypeId,
     restaurantId: o.restaurantId,
     createdAt: o.createdAt.toISOString(),
+    statusAt: statusAt.toISOString(),
     slot: o.slot && tashkentIso(o.slot),
     name: o.name,
     phone: o.phone,
@@ -51,17 +69,17 @@ function boardRow(o: OrderRow, lines: number): OperatorOrder {
 }
 
 async function withLineCounts(db: Db, rows: OrderRow[]): Promise<OperatorOrder[]> {
-  const counts = await lineCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => boardRow(r, counts.get(r.id) ?? 0));
+  const ids = rows.map((r) => r.id);
+  const [counts, times] = await Promise.all([lineCounts(db, ids), statusTimes(db, ids)]);
+  return rows.map((r) => boardRow(r, counts.get(r.id) ?? 0, times.get(r.id) ?? r.createdAt));
 }
 
-/** The board: active orders oldest first, or (`all`) also those finished in the last 24 h, newest first. */
+const inScope = (restaurantId: string | null) => (restaurantId === null ? undefined : eq(orders.restaurantId, restaurantId));
+
+/** The board: every active order oldest first, or (`all`) also those finished in the last 24 h, newest first. */
 export async function boardOrders(db: Db, status: "active" | "all", restaurantId: string | null, now: Date): Promise<OperatorOrder[]> {
-  const where: (SQL | undefined)[] = [onBoard, restaurantId === null ? undefined : eq(orders.restaurantId, restaurantId)];
-  const active = notInArray(orders.statusCode, [...FINISHED_STATUSES]);
+  const where: (SQL | undefined)[] = [onBoard, inScope(restaurantId)];
+  const active = inArray(orders.statusCode, ACTIVE_STATUSES);
   if (status === "active") where.push(active);
   else where.push(or(active, gte(orders.createdAt, new Date(now.getTime() - DAY_MS))));
   const order = status === "active" ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
@@ -69,8 +87,43 @@ export async function boardOrders(db: Db, status: "active" | "all", restaurantId
     .select()
     .from(orders)
     .where(and(...where))
-    .orderBy(...order)
-    .limit(BOARD_LIMIT);
+    .orderBy(...order);
+  return withLineCounts(db, rows);
+}
+
+/** The archive of one Tashkent day ("2026-11-24"): orders placed that day and finished or cancelled, newest first. */
+export async function archiveOrders(db: Db, day: string, restaurantId: string | null): Promise<OperatorOrder[]> {
+  const from = new Date(`${day}T00:00:00${TASHKENT_OFFSET}`);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        onBoard,
+        inScope(restaurantId),
+        inArray(orders.statusCode, [...FINISHED_STATUSES]),
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, new Date(from.getTime() + DAY_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLineCounts(db, rows);
+}
+
+/** Orders of any date and status matching a search (trigram indexes on phone and name), newest first. */
+export async function searchOrders(db: Db, terms: SearchTerms, restaurantId: string | null): Promise<OperatorOrder[]> {
+  const like_ = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const match = or(
+    terms.orderId === null ? undefined : eq(orders.id, terms.orderId),
+    terms.phoneDigits === null ? undefined : like(orders.phone, like_(terms.phoneDigits)),
+    terms.name === null ? undefined : ilike(orders.name, like_(terms.name)),
+  );
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(match, inScope(restaurantId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(SEARCH_ROWS);
   return withLineCounts(db, rows);
 }
 
@@ -80,7 +133,7 @@ export async function boardRowsOf(db: Db, ids: number[], restaurantId: string | 
   const rows = await db
     .select()
     .from(orders)
-    .where(and(inArray(orders.id, ids), onBoard, restaurantId === null ? undefined : eq(orders.restaurantId, restaurantId)))
+    .where(and(inArray(orders.id, ids), onBoard, inScope(restaurantId)))
     .orderBy(asc(orders.id));
   return withLineCounts(db, rows);
 }

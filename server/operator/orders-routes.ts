@@ -1,4 +1,5 @@
-// The orders board of the operator API: the board's orders, one order in full, its live changes,
+// The orders board of the operator API: the board's orders (every active one, or a day's archive,
+// or a search over every date), one order in full, its live changes,
 // and moving an order along or cancelling it with a reason (server/orders/transitions.ts, shared
 // with the bot's buttons). Behind staffAuth (server/operator/routes.ts); a manager sees and moves
 // only their restaurant's orders.
@@ -19,6 +20,7 @@ import {
   statusChanged,
 } from "../../src/contract/operator";
 import { restaurantScope } from "../../src/domain/staff-roles";
+import { tashkentIsoDate } from "../../src/domain/tashkent-time";
 import { orders } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
@@ -30,7 +32,8 @@ import { streamLimits } from "../orders/stream-limits";
 import { advanceOrder, cancelOrder } from "../orders/transitions";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
-import { boardOrders, fullOrder, requireKnownRestaurant } from "./orders-board";
+import { searchTerms } from "./order-search-terms";
+import { archiveOrders, boardOrders, fullOrder, requireKnownRestaurant, searchOrders } from "./orders-board";
 import { BOARD_STREAMS, boardEvents } from "./orders-events";
 import { requireRestaurant, type StaffEnv } from "./staff-auth";
 
@@ -42,9 +45,11 @@ const listRoute = createRoute({
   path: "/orders",
   tags,
   security,
-  summary: "The orders board: active orders oldest first, or also the last day's finished ones",
+  summary: "The orders board: every active order oldest first, a day's archive, or a search over every date",
+  description:
+    "Without `q`: by `status` (every active order, however many; `archive` with `date`: a Tashkent day's finished and cancelled orders). With `q`: the orders matching an order number, part of a phone or part of a name, any date and status, newest first (at most 50). A manager sees only their restaurant's.",
   request: { query: operatorOrdersQuery },
-  responses: { 200: json(operatorOrders, "Orders on the board (at most 200)"), ...refusals(400, 401, 403, 404, 503) },
+  responses: { 200: json(operatorOrders, "The orders"), ...refusals(400, 401, 403, 404, 503) },
 });
 
 const eventsRoute = createRoute({
@@ -125,6 +130,8 @@ export function ordersRoutes(deps: OperatorDeps) {
       const q = c.req.valid("query");
       const scope = await scopeOf(c, deps, q.restaurantId);
       c.header("Cache-Control", "no-store");
+      if (q.q !== undefined) return c.json(await searchOrders(db, searchTerms(q.q), scope), 200);
+      if (q.status === "archive") return c.json(await archiveOrders(db, q.date ?? tashkentIsoDate(clock()), scope), 200);
       return c.json(await boardOrders(db, q.status, scope, clock()), 200);
     })
     .openapi(eventsRoute, async (c) => {

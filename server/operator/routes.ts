@@ -6,6 +6,7 @@
 import { apiApp } from "../openapi/routes";
 import { applicationsRoutes } from "./applications-routes";
 import { backupRoutes } from "./backup-routes";
+import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
 import type { OperatorDeps } from "./deps";
 import { linksRoutes } from "./links-routes";
@@ -39,6 +40,7 @@ export function operatorApi(deps: OperatorDeps) {
   for (const area of [
     staffRoutes,
     ordersRoutes,
+    boardSlaRoutes,
     stopListRoutes,
     menuRoutes,
     restaurantAdminRoutes,

@@ -1018,12 +1018,16 @@ export interface paths {
     };
   };
   "/api/operator/orders": {
-    /** The orders board: active orders oldest first, or also the last day's finished ones */
+    /** The orders board: every active order oldest first, a day's archive, or a search over every date */
     get: {
       parameters: {
         query?: {
-          /** active (default): not finished, oldest first; all: also those finished in the last 24 h, newest first */
-          status?: "active" | "all";
+          /** active (default): every order not finished, oldest first; all: also those finished in the last 24 h, newest first; archive: the orders finished or cancelled that were placed on `date`, newest first */
+          status?: "active" | "all" | "archive";
+          /** The archive's day in Tashkent (status=archive); today by default */
+          date?: string;
+          /** Search over every date and status instead of the board: an order number, a phone (any formatting, at least 3 digits, any part of it) or a name (at least 3 letters, any part of it); at most 50 orders, newest first */
+          q?: string;
           /** One restaurant; a manager's own by default */
           restaurantId?: string;
         };
@@ -1033,7 +1037,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** Orders on the board (at most 200) */
+        /** The orders */
         200: {
           content: {
             "application/json": components["schemas"]["OperatorOrder"][];
@@ -1299,6 +1303,100 @@ export interface paths {
         };
         /** Conflicts with the current state */
         409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/board/sla": {
+    /** The board's limits of each restaurant the caller runs (a manager: their own) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Limits by restaurant */
+        200: {
+          content: {
+            "application/json": components["schemas"]["BoardSla"][];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/board/sla/{restaurantId}": {
+    /** Set a restaurant's board limits (an admin, or the restaurant's manager) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          restaurantId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BoardSlaChange"];
+        };
+      };
+      responses: {
+        /** The restaurant's limits now */
+        200: {
+          content: {
+            "application/json": components["schemas"]["BoardSla"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4151,6 +4249,8 @@ export interface components {
       orderTypeId: number;
       restaurantId: string;
       createdAt: string;
+      /** When it reached its current status (the board's cooking timer) */
+      statusAt: string;
       /** "2026-11-21T19:00:00+05:00", or null for as soon as possible */
       slot: string | null;
       name: string;
@@ -4176,6 +4276,8 @@ export interface components {
       orderTypeId: number;
       restaurantId: string;
       createdAt: string;
+      /** When it reached its current status (the board's cooking timer) */
+      statusAt: string;
       /** "2026-11-21T19:00:00+05:00", or null for as soon as possible */
       slot: string | null;
       name: string;
@@ -4279,6 +4381,19 @@ export interface components {
     CancelOrder: {
       /** Why (1–300 characters), shown to the customer */
       reason: string;
+    };
+    BoardSla: {
+      restaurantId: string;
+      /** A new order is late once unaccepted this long */
+      acceptMinutes: number;
+      /** An order is late once cooking this long */
+      cookingMinutes: number;
+      /** The restaurant's delivery time: a delivery for a time should leave this early */
+      deliveryMinutes: number;
+    };
+    BoardSlaChange: {
+      acceptMinutes: number;
+      cookingMinutes: number;
     };
     StopList: {
       restaurantId: string;

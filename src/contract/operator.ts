@@ -4,6 +4,7 @@
 import { z } from "zod";
 import * as f from "./fields";
 import { orderDetail } from "./order";
+import { SLA_MINUTES } from "../domain/order-sla";
 import { statusCode } from "./order-status";
 
 const restaurantId = z.string().min(1).max(64).refine(f.isPlainLine, f.NO_CONTROLS);
@@ -16,6 +17,7 @@ export const operatorOrder = z
     orderTypeId: z.number().int().meta({ description: "0 delivery, 200 pickup" }),
     restaurantId: z.string(),
     createdAt: z.string(),
+    statusAt: z.string().meta({ description: "When it reached its current status (the board's cooking timer)" }),
     slot: z.string().nullable().meta({ description: '"2026-11-21T19:00:00+05:00", or null for as soon as possible' }),
     name: z.string(),
     phone: z.string(),
@@ -30,11 +32,28 @@ export const operatorOrder = z
   .meta({ id: "OperatorOrder" });
 export const operatorOrders = z.array(operatorOrder);
 
+/** At most this many orders answer a search (newest first). */
+export const SEARCH_LIMIT = 50;
+
+/** "2026-11-24": a real calendar day in the years 2000–2100. */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-24")
+  .refine((v) => f.isSaneInstant(`${v}T00:00:00Z`) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "must be a real date");
+
 export const operatorOrdersQuery = z.object({
-  status: z
-    .enum(["active", "all"], { error: "must be active or all" })
-    .default("active")
-    .meta({ description: "active (default): not finished, oldest first; all: also those finished in the last 24 h, newest first" }),
+  status: z.enum(["active", "all", "archive"], { error: "must be active, all or archive" }).default("active").meta({
+    description:
+      "active (default): every order not finished, oldest first; all: also those finished in the last 24 h, newest first; archive: the orders finished or cancelled that were placed on `date`, newest first",
+  }),
+  date: isoDay.optional().meta({ description: "The archive's day in Tashkent (status=archive); today by default", example: "2026-11-24" }),
+  q: f
+    .requiredLine(100)
+    .optional()
+    .meta({
+      description: `Search over every date and status instead of the board: an order number, a phone (any formatting, at least 3 digits, any part of it) or a name (at least 3 letters, any part of it); at most ${SEARCH_LIMIT} orders, newest first`,
+      example: "90 123",
+    }),
   restaurantId: restaurantId.optional().meta({ description: "One restaurant; a manager's own by default" }),
 });
 
@@ -106,6 +125,32 @@ export const boardEvent = operatorOrder.meta({
     "text/event-stream: `event: order` with the order's board row as data when an order is placed or changes status; `: keep-alive` comments in between",
 });
 
+/** A restaurant's board limits (src/domain/order-sla.ts): when a row turns amber and red. */
+export const boardSla = z
+  .object({
+    restaurantId: z.string(),
+    acceptMinutes: z.number().int().meta({ description: "A new order is late once unaccepted this long" }),
+    cookingMinutes: z.number().int().meta({ description: "An order is late once cooking this long" }),
+    deliveryMinutes: z
+      .number()
+      .int()
+      .meta({ description: "The restaurant's delivery time: a delivery for a time should leave this early" }),
+  })
+  .meta({ id: "BoardSla" });
+export const boardSlas = z.array(boardSla);
+
+const slaMinutes = z
+  .number({ error: "must be a number of minutes" })
+  .int("must be whole minutes")
+  .min(SLA_MINUTES.min, `must be at least ${SLA_MINUTES.min}`)
+  .max(SLA_MINUTES.max, `must be at most ${SLA_MINUTES.max}`);
+
+export const boardSlaChange = z
+  .object({ acceptMinutes: slaMinutes, cookingMinutes: slaMinutes })
+  .meta({ id: "BoardSlaChange", example: { acceptMinutes: 5, cookingMinutes: 20 } });
+
+export const boardSlaPath = z.object({ restaurantId: z.string().meta({ example: "mirabad" }) });
+
 export const stopListQuery = z.object({
   restaurantId: restaurantId.optional().meta({ description: "Required for admins; a manager's own by default" }),
 });
@@ -147,6 +192,9 @@ export type OrderStep = z.infer<typeof orderStep>;
 export type StepActor = z.infer<typeof stepActor>;
 export type StatusChanged = z.infer<typeof statusChanged>;
 export type CancelBody = z.infer<typeof cancelBody>;
+export type OperatorOrdersQuery = z.input<typeof operatorOrdersQuery>;
+export type BoardSla = z.infer<typeof boardSla>;
+export type BoardSlaChange = z.infer<typeof boardSlaChange>;
 export type StopListState = z.infer<typeof stopListState>;
 export type StopListChange = z.input<typeof stopListChange>;
 export type StopListChanged = z.infer<typeof stopListChanged>;

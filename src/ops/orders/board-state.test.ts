@@ -9,6 +9,7 @@ const order = (orderId: number, statusCode: StatusCode, restaurantId = "mirabad"
   orderTypeId: 0,
   restaurantId,
   createdAt: `2026-11-23T10:0${orderId}:00.000Z`,
+  statusAt: `2026-11-23T10:0${orderId}:00.000Z`,
   slot: null,
   name: "Ali",
   phone: "+998901112233",
