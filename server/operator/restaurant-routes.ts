@@ -15,6 +15,7 @@ import {
   restaurantPath,
   zoneBody,
 } from "../../src/contract/operator-restaurants";
+import { isOnline } from "../../src/domain/payment";
 import { mayChangeChain, restaurantScope } from "../../src/domain/staff-roles";
 import { zoneProblem } from "../../src/domain/zone-rules";
 import type { Db } from "../db/client";
@@ -138,6 +139,7 @@ export function restaurantAdminRoutes({ db, clock }: OperatorDeps) {
           deliveryDuration: r.deliveryDuration,
           priceOfDelivery: r.priceOfDelivery,
           sort: r.sort,
+          onlinePaymentsOff: r.onlinePaymentsOff.filter(isOnline),
         })),
         200,
       );

@@ -2,6 +2,7 @@
 // and modifier in all three languages, hidden and inactive ones too) and the edits it sends.
 import { z } from "zod";
 import * as f from "./fields";
+import { fiscalAnswerFields, fiscalPatchFields } from "./fiscal";
 import { productImage } from "./menu";
 import { TAG_PATTERN } from "../domain/staff-values";
 
@@ -68,6 +69,7 @@ export const productPatch = z
     isActive: productFields.isActive.optional(),
     folderId: productFields.folderId.optional(),
     sort: productFields.sort.optional(),
+    ...fiscalPatchFields,
   })
   .refine(atLeastOne, NOTHING)
   .meta({ id: "ProductPatch" });
@@ -78,6 +80,7 @@ export const newProduct = z
     tags: productFields.tags.default([]),
     isActive: productFields.isActive.default(true),
     sort: productFields.sort.optional(),
+    ...fiscalPatchFields,
   })
   .meta({ id: "NewProduct" });
 
@@ -87,6 +90,7 @@ export const modifierPatch = z
     price: modifierPrice.optional(),
     isDefault: z.boolean().optional(),
     sort: sort.optional(),
+    ...fiscalPatchFields,
   })
   .refine(atLeastOne, NOTHING)
   .meta({ id: "ModifierPatch" });
@@ -102,6 +106,7 @@ export const operatorModifier = z
     isDefault: z.boolean(),
     maxOneDish: z.number().int(),
     sort: z.number().int(),
+    ...fiscalAnswerFields,
   })
   .meta({ id: "OperatorModifier" });
 
@@ -118,6 +123,7 @@ export const operatorProduct = z
     sort: z.number().int(),
     imageUrl: z.string().meta({ description: "The picture shown: the uploaded photo's JPEG, else the seed's picture" }),
     image: productImage.nullable(),
+    ...fiscalAnswerFields,
     modifiers: z.array(operatorModifier),
   })
   .meta({ id: "OperatorProduct" });

@@ -2,6 +2,7 @@
 // "Restaurants"): every language of the names, hours "HH:MM" (Tashkent), the zone as [longitude,
 // latitude] pairs.
 import { z } from "zod";
+import { ONLINE_PAYMENT_TYPES } from "../domain/payment";
 import { formatUzPhone } from "../domain/phone";
 import { MAX_ZONE_POINTS, zoneProblem } from "../domain/zone-rules";
 import { uzPhone } from "./fields";
@@ -30,6 +31,9 @@ export const operatorRestaurant = z
     deliveryDuration: z.number().int().meta({ description: "Minutes" }),
     priceOfDelivery: z.number().int().meta({ description: "So‘m" }),
     sort: z.number().int().meta({ description: "Place in lists, smallest first" }),
+    onlinePaymentsOff: z
+      .array(z.enum(ONLINE_PAYMENT_TYPES))
+      .meta({ description: "Online payment types this restaurant does not take now (payme, click, online); empty = every configured one" }),
   })
   .meta({ id: "OperatorRestaurant" });
 export const operatorRestaurants = z.array(operatorRestaurant);
@@ -107,6 +111,14 @@ const zoneField = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** Online payment types switched off at a restaurant: the checkout does not offer them there. */
+const onlinePaymentsOff = z
+  .array(z.enum(ONLINE_PAYMENT_TYPES, { error: "each must be payme, click or online" }), {
+    error: "must be a list of payme, click, online",
+  })
+  .max(ONLINE_PAYMENT_TYPES.length, "must name each type at most once")
+  .refine((list) => new Set(list).size === list.length, "must name each type at most once");
+
 /** A patch: hours and open/closed (a restaurant's manager too); everything else is the chain's (admins). */
 export const restaurantPatch = z
   .strictObject(
@@ -124,6 +136,7 @@ export const restaurantPatch = z
       latitude: latitude.optional(),
       regionId: regionRef.optional().meta({ description: "Move it to another city" }),
       sort: sort.optional(),
+      onlinePaymentsOff: onlinePaymentsOff.optional().meta({ description: "The online payment types it does not take (admins)" }),
     },
     strict,
   )

@@ -10,14 +10,14 @@ import { apiApp, jsonRequest, noContent, refusals } from "../../openapi/routes";
 import { auditChanges, recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
-import { security, tags, textId } from "./shared";
+import { security, tags, textId, withFiscalColumns } from "./shared";
 
 const patchRoute = createRoute({
   method: "patch",
   path: "/modifiers/{id}",
   tags,
   security,
-  summary: "Change a modifier: name, price, default, order (admins only)",
+  summary: "Change a modifier: name, price, default, order, fiscal data (admins only)",
   middleware: [adminsOnly, jsonBody] as const,
   request: { params: textIdPath, body: jsonRequest(modifierPatch, "The fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
@@ -27,7 +27,7 @@ export function modifierRoutes({ db, clock }: OperatorDeps) {
   return apiApp<StaffEnv>().openapi(patchRoute, async (c) => {
     const actor = requireChain(c);
     const id = textId(c.req.valid("param").id, "modifier id");
-    const patch = c.req.valid("json");
+    const patch = withFiscalColumns(c.req.valid("json"));
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(modifiers).where(eq(modifiers.id, id)).for("update");
       if (!before) throw new ApiError(404, "modifier_not_found", "No such modifier");

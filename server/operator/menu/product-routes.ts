@@ -13,7 +13,7 @@ import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/ro
 import { auditChanges, recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
-import { security, tags, textId } from "./shared";
+import { security, tags, textId, withFiscalColumns } from "./shared";
 
 /** The picture of a product without an uploaded photo yet. */
 export const NO_PHOTO_URL = "/images/brand/logo.svg";
@@ -23,7 +23,7 @@ const patchRoute = createRoute({
   path: "/products/{id}",
   tags,
   security,
-  summary: "Change a product: price, texts, tags, active, folder, order (admins only)",
+  summary: "Change a product: price, texts, tags, active, folder, order, fiscal data (admins only)",
   middleware: [adminsOnly, jsonBody] as const,
   request: { params: textIdPath, body: jsonRequest(productPatch, "The fields to change; a text object needs all three languages") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
@@ -63,7 +63,7 @@ export function productRoutes({ db, clock }: OperatorDeps) {
     .openapi(patchRoute, async (c) => {
       const actor = requireChain(c);
       const id = textId(c.req.valid("param").id, "product id");
-      const patch = c.req.valid("json");
+      const patch = withFiscalColumns(c.req.valid("json"));
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
         if (!before) throw new ApiError(404, "product_not_found", "No such product");
@@ -84,7 +84,7 @@ export function productRoutes({ db, clock }: OperatorDeps) {
           .select({ last: sql<number>`coalesce(max(${products.sort}), 0)` })
           .from(products)
           .where(eq(products.folderId, input.folderId));
-        const row = { ...input, id, imageUrl: NO_PHOTO_URL, sort: input.sort ?? Number(last) + 1 };
+        const row = { ...withFiscalColumns(input), id, imageUrl: NO_PHOTO_URL, sort: input.sort ?? Number(last) + 1 };
         await tx.insert(products).values(row);
         await recordAudit(tx, actor, { entity: "product", entityId: id, action: "create", details: input }, clock());
       });

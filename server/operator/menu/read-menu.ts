@@ -27,6 +27,9 @@ export async function operatorMenu(db: Db): Promise<OperatorMenu> {
       isDefault: m.isDefault,
       maxOneDish: m.maxOneDish,
       sort: m.sort,
+      ikpu: m.fiscalIkpu,
+      packageCode: m.fiscalPackageCode,
+      vatPercent: m.fiscalVatPercent,
     });
     modifiersOf.set(m.productId, list);
   }
@@ -46,6 +49,9 @@ export async function operatorMenu(db: Db): Promise<OperatorMenu> {
         sort: p.sort,
         imageUrl: image?.src ?? p.imageUrl,
         image,
+        ikpu: p.fiscalIkpu,
+        packageCode: p.fiscalPackageCode,
+        vatPercent: p.fiscalVatPercent,
         modifiers: modifiersOf.get(p.id) ?? [],
       };
     }),

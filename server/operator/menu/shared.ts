@@ -17,3 +17,14 @@ export const isUniqueViolation = (err: unknown) => {
     if ((e as { code?: unknown }).code === "23505") return true;
   return false;
 };
+
+/** A patch's fiscal fields (ikpu, packageCode, vatPercent on the wire) as the table's fiscal_* columns; the rest as it is. */
+export function withFiscalColumns<T extends { ikpu?: string | null; packageCode?: string | null; vatPercent?: number | null }>(patch: T) {
+  const { ikpu, packageCode, vatPercent, ...rest } = patch;
+  return {
+    ...rest,
+    ...(ikpu !== undefined ? { fiscalIkpu: ikpu } : {}),
+    ...(packageCode !== undefined ? { fiscalPackageCode: packageCode } : {}),
+    ...(vatPercent !== undefined ? { fiscalVatPercent: vatPercent } : {}),
+  };
+}
