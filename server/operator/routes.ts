@@ -12,6 +12,7 @@ import type { OperatorDeps } from "./deps";
 import { linksRoutes } from "./links-routes";
 import { menuRoutes } from "./menu-routes";
 import { ordersRoutes } from "./orders-routes";
+import { moneyRoutes } from "./payments";
 import { regionRoutes } from "./region-routes";
 import { restaurantAdminRoutes } from "./restaurant-routes";
 import { staffAuth, type StaffEnv } from "./staff-auth";
@@ -49,6 +50,7 @@ export function operatorApi(deps: OperatorDeps) {
     applicationsRoutes,
     linksRoutes,
     backupRoutes,
+    moneyRoutes,
   ]) {
     app.route("/", area(deps));
   }

@@ -784,6 +784,124 @@ export interface paths {
       };
     };
   };
+  "/api/operator/staff/{id}": {
+    /** Remove a staff member (admins only; not yourself, not the last admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** A whole number */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Removed */
+        204: {
+          content?: never;
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Change a staff member's name, role or restaurant (admins only; the last admin stays an admin) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** A whole number */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StaffPatch"];
+        };
+      };
+      responses: {
+        /** The staff member as changed */
+        200: {
+          content: {
+            "application/json": components["schemas"]["StaffMember"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/operator/me": {
     /** Who is signed in to the console, with their role */
     get: {
@@ -912,69 +1030,12 @@ export interface paths {
       };
     };
   };
-  "/api/operator/staff/{id}": {
-    /** Remove a staff member (admins only; not yourself) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** A whole number */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** Removed */
-        204: {
-          content?: never;
-        };
-        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
-        400: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Missing or invalid credentials */
-        401: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Not yours */
-        403: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Not found */
-        404: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Conflicts with the current state */
-        409: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Temporarily unavailable or switched off (see `code`) */
-        503: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
-  };
   "/api/operator/audit": {
     /** What staff changed, newest first; per order or per product with entity and entityId */
     get: {
       parameters: {
         query?: {
-          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database";
+          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment";
           entityId?: string;
           limit?: string;
         };
@@ -1663,7 +1724,7 @@ export interface paths {
     };
   };
   "/api/operator/products/{id}": {
-    /** Change a product: price, texts, tags, active, folder, order (admins only) */
+    /** Change a product: price, texts, tags, active, folder, order, fiscal data (admins only) */
     patch: {
       parameters: {
         query?: never;
@@ -1766,7 +1827,7 @@ export interface paths {
     };
   };
   "/api/operator/modifiers/{id}": {
-    /** Change a modifier: name, price, default, order (admins only) */
+    /** Change a modifier: name, price, default, order, fiscal data (admins only) */
     patch: {
       parameters: {
         query?: never;
@@ -3092,6 +3153,281 @@ export interface paths {
       };
     };
   };
+  "/api/operator/payments": {
+    /** The payments ledger: filtered, paged; newest first, or the refund queue (refund=open) */
+    get: {
+      parameters: {
+        query?: {
+          provider?: "payme" | "click" | "telegram";
+          state?: "created" | "performed" | "cancelled";
+          /** open: the refund queue (needed first, then requested; oldest first); none: no refund */
+          refund?: "needed" | "requested" | "refunded" | "open" | "none";
+          /** Created on or after this day (Tashkent) */
+          from?: string;
+          /** Created on or before this day (Tashkent) */
+          to?: string;
+          /** The order's restaurant; a manager's own by default */
+          restaurantId?: string;
+          /** One order's payments */
+          orderId?: string;
+          /** 1-based page (default 1) */
+          page?: string;
+          /** Rows per page, 1–200 (default 50) */
+          pageSize?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** One page of payments */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PaymentsPage"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/payments.csv": {
+    /** The payments ledger as a CSV file (UTF-8 with BOM), one row per payment, oldest first */
+    get: {
+      parameters: {
+        query?: {
+          provider?: "payme" | "click" | "telegram";
+          state?: "created" | "performed" | "cancelled";
+          /** open: the refund queue (needed first, then requested; oldest first); none: no refund */
+          refund?: "needed" | "requested" | "refunded" | "open" | "none";
+          /** Created on or after this day (Tashkent) */
+          from?: string;
+          /** Created on or before this day (Tashkent) */
+          to?: string;
+          /** The order's restaurant; a manager's own by default */
+          restaurantId?: string;
+          /** One order's payments */
+          orderId?: string;
+          /** comma (default), or semicolon for a spreadsheet whose list separator is `;` (Russian and Uzbek Excel) */
+          separator?: "comma" | "semicolon";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The CSV file, as an attachment */
+        200: {
+          content: {
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/payments/{id}/refunded": {
+    /** Mark a payment refunded: the money went back through the provider (refund needed or requested only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The payment's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The payment, refunded */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorPayment"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/delivery-fiscal": {
+    /** The delivery fee's fiscal data (IKPU, package code, VAT %) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The delivery line's fiscal data; null fields are not set */
+        200: {
+          content: {
+            "application/json": components["schemas"]["FiscalData"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Change the delivery fee's fiscal data (admins only) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["FiscalPatch"];
+        };
+      };
+      responses: {
+        /** The delivery line's fiscal data now */
+        200: {
+          content: {
+            "application/json": components["schemas"]["FiscalData"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/telegram/webhook": {
     /** Telegram's updates for the bot */
     post: {
@@ -3130,6 +3466,90 @@ export interface paths {
         };
         /** The body is too large */
         413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/payments/click/prepare": {
+    /** Click SHOP API: Prepare (action 0) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/x-www-form-urlencoded": components["schemas"]["ClickCallback"];
+        };
+      };
+      responses: {
+        /** Click's answer: `error` 0 or a negative code */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ClickResult"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Refused */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/payments/click/complete": {
+    /** Click SHOP API: Complete (action 1) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/x-www-form-urlencoded": components["schemas"]["ClickCallback"];
+        };
+      };
+      responses: {
+        /** Click's answer: `error` 0 or a negative code */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ClickResult"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Refused */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4077,6 +4497,8 @@ export interface components {
     };
     OrderCreated: {
       orderId: number;
+      /** payme, click: the provider's page to pay on; it comes back to the order's tracker */
+      paymentUrl?: string;
     };
     OrderBody: {
       orderTypeId: 0 | 200;
@@ -4101,7 +4523,8 @@ export interface components {
       name: string;
       /** An Uzbek number written any usual way; stored as +998XXXXXXXXX */
       phone: string;
-      paymentType: "cash" | "card";
+      /** cash or card: to the courier. payme, click: paid online before cooking (the answer's `paymentUrl`); 422 `payment_method_off` when the restaurant does not take it now (GET /api/payments/methods) */
+      paymentType: "cash" | "card" | "payme" | "click";
       comment?: string;
       language?: 1 | 2 | 3;
     };
@@ -4161,9 +4584,10 @@ export interface components {
       subtotal: number;
       priceOfDelivery: number;
       total: number;
-      paymentType: "cash" | "card" | "online";
-      /** An online payment went through (paymentType online) */
+      paymentType: "cash" | "card" | "payme" | "click" | "online";
+      /** An online payment went through (kept for older clients: payment.state paid) */
       paid?: boolean;
+      payment: components["schemas"]["OrderPayment"];
       /** Why the restaurant cancelled the order (status 255); null otherwise */
       cancelReason?: string | null;
     };
@@ -4172,6 +4596,19 @@ export interface components {
       statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       /** ISO time */
       at: string;
+    };
+    OrderPayment: {
+      /** none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid */
+      state: "none" | "awaiting" | "paid" | "expired" | "cancelled";
+      method: "cash" | "card" | "payme" | "click" | "online";
+      /** While awaiting (payme, click): the provider's page, to resume the same payment */
+      url: string | null;
+      /** ISO time the payment window closes; null for cash and card */
+      dueAt: string | null;
+      /** The fiscal receipt, once the provider gave it */
+      receiptUrl: string | null;
+      /** Money owed back (paid after a cancel, paid twice…): needed until returned, then refunded */
+      refund: "needed" | "refunded" | null;
     };
     /** text/event-stream: `event: status` with this JSON as data, on every change; `: keep-alive` comments in between */
     StatusEvent: {
@@ -4200,22 +4637,27 @@ export interface components {
       /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
       statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
     };
-    OperatorMe: {
-      /** null for the OPERATOR_TOKEN bearer */
-      staffId: number | null;
-      name: string;
-      role: "admin" | "manager";
-      /** A manager's restaurant; null for admins */
-      restaurantId: string | null;
-    };
     StaffMember: {
       id: number;
       phone: string | null;
       tgId: number | null;
       name: string;
-      role: "admin" | "manager";
+      role: "admin" | "manager" | "cook" | "courier";
       restaurantId: string | null;
       createdAt: string;
+    };
+    StaffPatch: {
+      name?: string;
+      role?: "admin" | "manager" | "cook" | "courier";
+      restaurantId?: string | null;
+    };
+    OperatorMe: {
+      /** null for the OPERATOR_TOKEN bearer */
+      staffId: number | null;
+      name: string;
+      role: "admin" | "manager" | "cook" | "courier";
+      /** The restaurant of a manager, cook or courier; null for admins */
+      restaurantId: string | null;
     };
     Created: {
       id: number;
@@ -4224,7 +4666,7 @@ export interface components {
       /** An Uzbek number written any usual way; stored as +998XXXXXXXXX */
       phone?: string;
       name: string;
-      role: "admin" | "manager";
+      role: "admin" | "manager" | "cook" | "courier";
       restaurantId?: string;
       tgId?: number;
     };
@@ -4234,7 +4676,7 @@ export interface components {
       /** The staff member's name, or `operator token` */
       actor: string;
       staffId: number | null;
-      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database";
+      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment";
       entityId: string;
       action: string;
       details: {
@@ -4344,6 +4786,7 @@ export interface components {
       total: number;
       paymentType: string;
       paid: boolean;
+      payment: components["schemas"]["OrderPayment"];
       cancelReason: string | null;
       paidAt: string | null;
       /** web or telegram */
@@ -4461,6 +4904,9 @@ export interface components {
       /** The picture shown: the uploaded photo's JPEG, else the seed's picture */
       imageUrl: string;
       image: components["schemas"]["ProductImage"] | null;
+      ikpu: string | null;
+      packageCode: string | null;
+      vatPercent: number | null;
       modifiers: components["schemas"]["OperatorModifier"][];
     };
     OperatorModifier: {
@@ -4475,6 +4921,9 @@ export interface components {
       isDefault: boolean;
       maxOneDish: number;
       sort: number;
+      ikpu: string | null;
+      packageCode: string | null;
+      vatPercent: number | null;
     };
     FolderPatch: {
       name?: {
@@ -4519,6 +4968,12 @@ export interface components {
       isActive?: boolean;
       folderId?: number;
       sort?: number;
+      /** IKPU (MXIK) code, 17 digits; null = not set */
+      ikpu?: string | null;
+      /** The package (unit) code of the IKPU; null = not set */
+      packageCode?: string | null;
+      /** VAT included in the price, percent (0 = without VAT); null = not set */
+      vatPercent?: number | null;
     };
     ProductCreated: {
       id: string;
@@ -4545,6 +5000,12 @@ export interface components {
       isActive?: boolean;
       folderId: number;
       sort?: number;
+      /** IKPU (MXIK) code, 17 digits; null = not set */
+      ikpu?: string | null;
+      /** The package (unit) code of the IKPU; null = not set */
+      packageCode?: string | null;
+      /** VAT included in the price, percent (0 = without VAT); null = not set */
+      vatPercent?: number | null;
     };
     ModifierPatch: {
       name?: {
@@ -4555,6 +5016,12 @@ export interface components {
       price?: number;
       isDefault?: boolean;
       sort?: number;
+      /** IKPU (MXIK) code, 17 digits; null = not set */
+      ikpu?: string | null;
+      /** The package (unit) code of the IKPU; null = not set */
+      packageCode?: string | null;
+      /** VAT included in the price, percent (0 = without VAT); null = not set */
+      vatPercent?: number | null;
     };
     PhotoUploaded: {
       imageId: string;
@@ -4598,6 +5065,8 @@ export interface components {
       priceOfDelivery: number;
       /** Place in lists, smallest first */
       sort: number;
+      /** Online payment types this restaurant does not take now (payme, click, online); empty = every configured one */
+      onlinePaymentsOff: ("payme" | "click" | "online")[];
     };
     RestaurantCreated: {
       id: string;
@@ -4665,6 +5134,8 @@ export interface components {
       /** Move it to another city */
       regionId?: number;
       sort?: number;
+      /** The online payment types it does not take (admins) */
+      onlinePaymentsOff?: ("payme" | "click" | "online")[];
     };
     ZoneBody: {
       zone: [number, number][];
@@ -4960,6 +5431,60 @@ export interface components {
       /** The menu on the site: …/#<id> or …/?tag=<tag>; a path when PUBLIC_URL is unset */
       web: string;
     };
+    PaymentsPage: {
+      items: components["schemas"]["OperatorPayment"][];
+      /** Rows matching the filters, on every page */
+      total: number;
+      page: number;
+      pageSize: number;
+      /** Payments the caller may see whose refund is needed, whatever the filters */
+      refundsNeeded: number;
+    };
+    OperatorPayment: {
+      /** Our id (Payme's `transaction`, Click's merchant_prepare_id) */
+      id: number;
+      provider: "payme" | "click" | "telegram";
+      /** Payme's id, Click's click_trans_id, Telegram's telegram_payment_charge_id */
+      providerTxId: string;
+      /** Telegram's provider_payment_charge_id, Click's click_paydoc_id */
+      providerChargeId: string | null;
+      orderId: number;
+      restaurantId: string;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      orderStatusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
+      /** The order's payment type (payme, click, online, or cash/card when paid by mistake) */
+      paymentType: string;
+      customerName: string;
+      customerPhone: string;
+      /** Tiyin (so'm × 100) */
+      amountTiyin: number;
+      currency: string;
+      state: "created" | "performed" | "cancelled";
+      createdAt: string;
+      performedAt: string | null;
+      cancelledAt: string | null;
+      /** Payme's reasons (1–5, 10); Click: 10 */
+      cancelReason: number | null;
+      refund: "needed" | "requested" | "refunded" | null;
+      refundReason: "order_cancelled" | "order_expired" | "paid_twice" | "amount_mismatch" | "currency_mismatch" | "not_online" | null;
+      refundedAt: string | null;
+      /** Who marked it refunded (their name), or the provider's reversal */
+      refundedBy: string | null;
+      receiptUrl: string | null;
+    };
+    FiscalData: {
+      ikpu: string | null;
+      packageCode: string | null;
+      vatPercent: number | null;
+    };
+    FiscalPatch: {
+      /** IKPU (MXIK) code, 17 digits; null = not set */
+      ikpu?: string | null;
+      /** The package (unit) code of the IKPU; null = not set */
+      packageCode?: string | null;
+      /** VAT included in the price, percent (0 = without VAT); null = not set */
+      vatPercent?: number | null;
+    };
     WebhookAck: {
       ok: true;
     };
@@ -4967,6 +5492,43 @@ export interface components {
     TelegramUpdate: {
       update_id: number;
       [key: string]: unknown;
+    };
+    /** Our answer to Click (always HTTP 200) */
+    ClickResult: {
+      click_trans_id: number | string | null;
+      merchant_trans_id: string | null;
+      /** Prepare: our payment's id */
+      merchant_prepare_id?: number | null;
+      /** Complete: our payment's id */
+      merchant_confirm_id?: number | null;
+      /** 0, -1 sign, -2 amount, -3 action, -4 already paid, -5 no order, -6 no transaction, -7 update failed, -8 bad request, -9 cancelled */
+      error: number;
+      error_note: string;
+    };
+    /** Click SHOP API call (docs.click.uz, Click-API – Request), urlencoded */
+    ClickCallback: {
+      /** Click's transaction (attempt) id */
+      click_trans_id?: string;
+      /** Our service id (CLICK_SERVICE_ID) */
+      service_id?: string;
+      /** Click's payment id, shown to the customer; the Merchant API's payment_id */
+      click_paydoc_id?: string;
+      /** Our order's id */
+      merchant_trans_id?: string;
+      /** Complete only: our merchant_prepare_id from the Prepare answer */
+      merchant_prepare_id?: string;
+      /** So'm, up to two decimals */
+      amount?: string;
+      /** 0 Prepare, 1 Complete */
+      action?: string;
+      /** 0, or Click's negative code when the payment failed on its side (Complete: we cancel and answer -9) */
+      error?: string;
+      /** Click's words for `error` */
+      error_note?: string;
+      /** YYYY-MM-DD HH:mm:ss */
+      sign_time?: string;
+      /** md5(click_trans_id + service_id + CLICK_SECRET_KEY + merchant_trans_id + [merchant_prepare_id +] amount + action + sign_time) */
+      sign_string?: string;
     };
     HrToken: {
       token: string;
@@ -5060,6 +5622,8 @@ export interface components {
     };
     TgOrderCreated: {
       orderId: number;
+      /** payme, click: the provider's page to pay on; it comes back to the order's tracker */
+      paymentUrl?: string;
       /** Telegram's invoice link (paymentType online) */
       invoiceUrl?: string;
     };
@@ -5086,7 +5650,7 @@ export interface components {
       name: string;
       /** An Uzbek number written any usual way; stored as +998XXXXXXXXX */
       phone: string;
-      paymentType: "cash" | "card" | "online";
+      paymentType: "cash" | "card" | "payme" | "click" | "online";
       comment?: string;
       language?: 1 | 2 | 3;
     };

@@ -1,34 +1,16 @@
 // "Mark refunded": staff returned a payment's money through the provider's cabinet (Payme,
-// Telegram's provider) or Click's reversal went through by hand. Only a refund that is needed or
-// requested can be marked; anything else is 409 `not_refundable`. Audited in the same transaction.
-import { eq } from "drizzle-orm";
+// Telegram's provider) or by hand after Click's reversal failed. The ledger does it
+// (server/payments/refunds.ts, markRefunded: the row and its audit row in one transaction); the
+// operator API answers 409 `not_refundable` unless the refund was needed or requested, so a
+// second click on a refunded payment is told so rather than silently accepted.
 import type { Actor } from "../../../src/domain/staff-roles";
-import { recordAudit } from "../../audit/audit";
 import type { Db } from "../../db/client";
-import { payments } from "../../db/schema";
 import { ApiError } from "../../http/errors";
+import { markRefunded } from "../../payments/refunds";
 
 export async function markPaymentRefunded(db: Db, actor: Actor, paymentId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
-    if (!row) throw new ApiError(404, "payment_not_found", "No such payment");
-    if (row.refund !== "needed" && row.refund !== "requested")
-      throw new ApiError(
-        409,
-        "not_refundable",
-        row.refund === "refunded" ? "This payment is already refunded" : "This payment needs no refund",
-      );
-    await tx.update(payments).set({ refund: "refunded", refundedAt: now, refundedBy: actor.name }).where(eq(payments.id, paymentId));
-    await recordAudit(
-      tx,
-      actor,
-      {
-        entity: "payment",
-        entityId: paymentId,
-        action: "refunded",
-        details: { orderId: row.orderId, was: row.refund, reason: row.refundReason },
-      },
-      now,
-    );
-  });
+  const result = await db.transaction((tx) => markRefunded(tx, actor, paymentId, now));
+  if (!result.ok && result.error === "payment_not_found") throw new ApiError(404, "payment_not_found", "No such payment");
+  if (!result.ok) throw new ApiError(409, "not_refundable", "This payment needs no refund");
+  if (result.repeated) throw new ApiError(409, "not_refundable", "This payment is already refunded");
 }

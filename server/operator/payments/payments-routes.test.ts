@@ -203,7 +203,7 @@ describe("POST /api/operator/payments/{id}/refunded", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "payment"), eq(auditLog.entityId, String(ids.neededLater))));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "refunded", actor: "Mirabad manager", details: { orderId: mirabadOrder, was: "needed" } });
+    expect(audit[0]).toMatchObject({ action: "refunded", actor: "Mirabad manager", details: { orderId: mirabadOrder, refundReason: "paid_twice" } });
     expect((await list("", "manager")).refundsNeeded).toBe(0);
   });
 
