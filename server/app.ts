@@ -36,6 +36,7 @@ import { streamLimits } from "./orders/stream-limits";
 import { storefrontRoutes } from "./storefront/routes";
 import { openApiDocument } from "./openapi/document";
 import { PAYMENT_PROVIDER_PATHS } from "./payments/paths";
+import { paymeRoutes } from "./payments/payme/routes";
 import { documentRoutes } from "./openapi/document-routes";
 
 export interface AppDeps {
@@ -66,6 +67,9 @@ export function buildApp({
   app.onError((err, c) => errorResponse(c, err));
   app.use("*", requestLog);
   app.use("*", securityHeaders(config));
+  // Payme's Merchant API answers everything in JSON-RPC with HTTP 200, so it comes before the body
+  // limit and the write guards (its own limit; the caller proven by the key).
+  app.route("/", paymeRoutes({ db: database.db, key: config.payme?.key ?? null, clock }));
   app.use("/api/*", async (c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
   const signed = [CODE_REPORT_PATH, ESKIZ_REPORT_PATH, ...PAYMENT_PROVIDER_PATHS];
   app.use("/api/*", (c, next) => sameOriginWrites({ uploads: isUploadPath(c.req.path) ? [c.req.path] : [], signed })(c, next));

@@ -1,0 +1,84 @@
+// The app the Payme tests run against: a test app with a Payme cashbox configured, a clock the
+// tests can move, and orders placed through the real order endpoint waiting for their Payme payment.
+import { eq } from "drizzle-orm";
+import { toTiyin } from "../../../../src/domain/payment";
+import { orders } from "../../../db/schema";
+import { products, stopList } from "../../../db/seed/menu";
+import { restaurants } from "../../../db/seed/restaurants";
+import { createTestApp, TEST_NOW } from "../../../test/test-app";
+import { paymeCaller, postInProcess } from "./payme-client";
+
+export const PAYME_TEST_KEY = "payme-test-key-&-symbols";
+export const PAYME_TEST_MERCHANT = "5e730e8e0b852a417aa49ceb";
+
+function seeded<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the seed has no ${what}`);
+  return value;
+}
+const mirabad = seeded(
+  restaurants.find((r) => r.id === "mirabad"),
+  "Mirabad restaurant",
+);
+const plain = seeded(
+  products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id)),
+  "product without modifiers",
+);
+
+export async function paymeTestApp() {
+  let now = TEST_NOW.getTime();
+  const t = await createTestApp(
+    {
+      PAYME_MERCHANT_ID: PAYME_TEST_MERCHANT,
+      PAYME_KEY: PAYME_TEST_KEY,
+      PAYME_CHECKOUT_URL: "https://test.paycom.uz",
+      ORDER_LIMIT_PER_10_MIN: "1000",
+    },
+    () => new Date(now),
+  );
+  const customer = await t.signIn("+998901234567");
+  let key = 0;
+
+  /** A pickup order of one plain product, placed through POST /api/delivery/Create, awaiting its Payme payment. */
+  async function newOrder(): Promise<{ orderId: number; amount: number }> {
+    const res = await t.app.request("/api/delivery/Create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": `payme-${++key}-${now}`, ...customer.auth },
+      body: JSON.stringify({
+        orderTypeId: 200,
+        restaurantId: mirabad.id,
+        address: null,
+        slot: null,
+        products: [{ id: plain.id, count: 1, modifiers: [] }],
+        name: "Payme",
+        phone: "+998901234567",
+        paymentType: "cash",
+        comment: "",
+        language: 2,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
+    const { orderId } = (await res.json()) as { orderId: number };
+    // Until placement takes "payme" itself: the order as an online order placed now would be.
+    const [order] = await t.database.db
+      .update(orders)
+      .set({ paymentType: "payme", paymentDueAt: new Date(now + 20 * 60_000) })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return { orderId, amount: toTiyin(order.total) };
+  }
+
+  const caller = paymeCaller(postInProcess(t.app), PAYME_TEST_KEY);
+  return {
+    ...t,
+    customer,
+    caller,
+    newOrder,
+    now: () => now,
+    advanceClock: (ms: number) => {
+      now += ms;
+    },
+    setClock: (ms: number) => {
+      now = ms;
+    },
+  };
+}
