@@ -10,6 +10,7 @@ import { SectionState } from "../shared/section-state";
 import { FolderEditor } from "./folder-editor";
 import { langOf, menuQuery } from "./menu-data";
 import { ProductEditor } from "./product-editor";
+import { ProductPending } from "./product-pending";
 import "../shared/admin.css";
 import "./menu.css";
 
@@ -30,18 +31,14 @@ export function MenuSection() {
   const folders = [...data.folders].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const back = () => setEditing(null);
 
-  if (editing?.kind === "product" || editing?.kind === "new-product") {
-    const product = editing.kind === "product" ? (data.products.find((p) => p.id === editing.id) ?? null) : null;
-    return (
-      <ProductEditor
-        key={editing.kind === "product" ? editing.id : "new"}
-        product={product}
-        folders={folders}
-        folderId={editing.kind === "new-product" ? editing.folderId : (product?.folderId ?? folders[0]?.id ?? 1)}
-        onSaved={(id) => setEditing({ kind: "product", id })}
-        onBack={back}
-      />
-    );
+  const productEditor = { folders, onSaved: (id: string) => setEditing({ kind: "product", id }), onBack: back };
+  if (editing?.kind === "new-product") return <ProductEditor key="new" product={null} folderId={editing.folderId} {...productEditor} />;
+  if (editing?.kind === "product") {
+    const product = data.products.find((p) => p.id === editing.id);
+    // A product not in the menu as read (just created and the reload failed): no form until it is,
+    // so a save never writes blank fields and the first folder over it.
+    if (!product) return <ProductPending menu={menu} onBack={back} />;
+    return <ProductEditor key={product.id} product={product} folderId={product.folderId} {...productEditor} />;
   }
   if (editing?.kind === "folder" || editing?.kind === "new-folder") {
     const folder = editing.kind === "folder" ? (folders.find((f) => f.id === editing.id) ?? null) : null;

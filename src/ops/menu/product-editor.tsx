@@ -1,5 +1,5 @@
 // One product: names, descriptions and portion in three languages, price, tags, folder, on sale or
-// not; its photo, modifiers and history. A new product is created with the same form.
+// not, its fiscal data for receipts (IKPU, package code, VAT); its photo, modifiers and history. A new product is created with the same form.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Cell, Input, Select, Switch } from "@telegram-apps/telegram-ui";
 import { useMutation } from "@tanstack/react-query";
@@ -10,12 +10,16 @@ import { fieldProblem } from "../errors";
 import { EditorFrame } from "../shared/editor-frame";
 import { emptyLocalized, LocalizedFields, missingLangs } from "../shared/localized-fields";
 import { badTags, createProduct, langOf, MENU_KEY, newProductBody, parsePrice, parseTags, patchProduct, productChanges } from "./menu-data";
+import { FiscalFields } from "../payments/fiscal-fields";
+import { fiscalChanges, fiscalProblems, fiscalText, fiscalValues } from "../payments/fiscal-rules";
 import { ModifierEditor } from "./modifier-editor";
 import { PhotoUpload } from "./photo-upload";
 
 interface Props {
+  /** The product as read from the menu, or null for a new one (never a product whose data is not here). */
   product: OperatorProduct | null;
   folders: OperatorFolder[];
+  /** A new product's folder: the one whose "Add a product" opened the editor. */
   folderId: number;
   onSaved: (id: string) => void;
   onBack: () => void;
@@ -33,6 +37,7 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
   const [tags, setTags] = useState(product?.tags.join(", ") ?? "");
   const [isActive, setActive] = useState(product?.isActive ?? true);
   const [folder, setFolder] = useState(product?.folderId ?? folderId);
+  const [fiscal, setFiscal] = useState(fiscalText(product));
   const save = useMutation({
     mutationFn: async (change: Save) =>
       change.id === null ? (await createProduct(change.product)).id : (await patchProduct(change.id, change.patch), change.id),
@@ -47,14 +52,15 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
   const tagList = parseTags(tags);
   const wrongTags = badTags(tagList);
   const missingName = missingLangs(name);
-  const ready = parsedPrice !== null && parsedPrice >= 1 && wrongTags.length === 0 && missingName.length === 0;
+  const ready =
+    parsedPrice !== null && parsedPrice >= 1 && wrongTags.length === 0 && missingName.length === 0 && fiscalProblems(fiscal).length === 0;
   const problemOf = (key: string) => fieldProblem(save.error, key);
 
   function submit() {
     if (!ready || parsedPrice === null) return;
     const form = { name, description, portion, price: parsedPrice, tags: tagList, isActive, folderId: folder };
-    if (!product) return save.mutate({ id: null, product: newProductBody(form) });
-    const patch = productChanges(product, form);
+    if (!product) return save.mutate({ id: null, product: { ...newProductBody(form), ...fiscalValues(fiscal) } });
+    const patch = { ...productChanges(product, form), ...fiscalChanges(product, fiscal) };
     if (Object.keys(patch).length === 0) toast(t`Nothing changed`);
     else save.mutate({ id: product.id, patch });
   }
@@ -136,6 +142,10 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
       <Cell Component="label" after={<Switch checked={isActive} onChange={(e) => setActive(e.target.checked)} />} multiline>
         <Trans>On sale</Trans>
       </Cell>
+      <p className="ops-hint">
+        <Trans>Fiscal data for receipts (Payme, Click)</Trans>
+      </p>
+      <FiscalFields value={fiscal} onChange={setFiscal} error={save.error} />
     </EditorFrame>
   );
 }
