@@ -1,81 +1,98 @@
-// The orders board: orders grouped by status (new first), live; a restaurant filter for admins and
-// active/all; a tap opens the order.
+// The orders board: every active order, live, grouped by status (new first), each row with its
+// restaurant, age and SLA colour; or a day's archive; or, while a search is typed, the orders of
+// any date that match it. A restaurant filter for admins; a tap opens the order.
 import { useLingui } from "@lingui/react/macro";
-import { Badge, Cell, Placeholder, SegmentedControl, Section, Select, Spinner } from "@telegram-apps/telegram-ui";
-import { useState } from "react";
+import { Badge, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
+import { useCallback, useState } from "react";
+import type { OperatorOrder } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
-import type { Locale } from "../../domain/locales";
-import { STATUS } from "../../domain/order-status";
+import { minutesSince, orderSla } from "../../domain/order-sla";
+import { isActiveStatus, STATUS } from "../../domain/order-status";
+import { tashkentIsoDate } from "../../domain/tashkent-time";
 import { useProblem } from "../errors";
-import { money, time } from "../format";
 import { useRestaurantNames } from "../use-restaurants";
+import { BoardToolbar, type BoardView } from "./board-toolbar";
 import { groupByStatus } from "./board-state";
 import { useStatusNames } from "./labels";
 import { OrderModal } from "./order-modal";
+import { OrderRow } from "./order-row";
+import { SlaSettings } from "./sla-settings";
 import type { Board } from "./use-board";
+import { useArchive, useSearch } from "./use-lookup";
+import { useNow, useSlaLimits } from "./use-sla";
+import "./board.css";
 
 export function OrdersSection({ me, board }: { me: OperatorMe; board: Board }) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
+  const { t } = useLingui();
   const statusName = useStatusNames();
   const problem = useProblem();
   const restaurants = useRestaurantNames();
+  const now = useNow();
+  const sla = useSlaLimits();
+  const today = tashkentIsoDate(now);
   const [open, setOpen] = useState<number | null>(null);
+  const [view, setView] = useState<BoardView>("active");
+  const [day, setDay] = useState(today);
+  const [q, setQ] = useState("");
+  const [limitsOpen, setLimitsOpen] = useState(false);
+  const search = useSearch(q, board.restaurantId);
+  const archive = useArchive(view === "archive" ? day : null, board.restaurantId);
+  const onOpen = useCallback((id: number) => setOpen(id), []);
+  const several = board.restaurantId === null;
   const restaurantName = (id: string) => restaurants?.find((r) => r.id === id)?.name ?? id;
+
+  const searching = search.enabled;
+  const source = searching ? search : view === "archive" ? archive : { data: board.rows, error: board.error };
+  const rows: OperatorOrder[] | undefined = source.data;
+  const error = source.error;
+  const limits = board.restaurantId === null ? undefined : sla.list?.find((l) => l.restaurantId === board.restaurantId);
+  const late = (board.rows ?? []).filter((o) => orderSla(o, sla.limitsOf(o.restaurantId), now).level === "late").length;
 
   return (
     <div className="ops-board">
-      <div className="ops-toolbar">
-        <SegmentedControl className="ops-toolbar__filter">
-          <SegmentedControl.Item
-            selected={board.filter === "active"}
-            aria-selected={board.filter === "active"}
-            onClick={() => board.setFilter("active")}
-          >
-            {t`Active`}
-          </SegmentedControl.Item>
-          <SegmentedControl.Item
-            selected={board.filter === "all"}
-            aria-selected={board.filter === "all"}
-            onClick={() => board.setFilter("all")}
-          >
-            {t`All (24 h)`}
-          </SegmentedControl.Item>
-        </SegmentedControl>
-        {me.role === "admin" && (
-          <Select
-            className="ops-select"
-            header={t`Restaurant`}
-            aria-label={t`Restaurant`}
-            value={board.restaurantId ?? ""}
-            onChange={(e) => board.setRestaurantId(e.target.value || null)}
-          >
-            <option value="">{t`All restaurants`}</option>
-            {(restaurants ?? []).map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </Select>
-        )}
-        <span className={`ops-live${board.live ? " ops-live--on" : ""}`} role="status">
-          {board.live ? t`Live` : t`Reconnecting…`}
-        </span>
-      </div>
-      {board.error != null && !board.rows && <Placeholder header={t`The orders could not be loaded`} description={problem(board.error)} />}
-      {!board.rows && board.error == null && (
+      <BoardToolbar
+        me={me}
+        board={board}
+        view={view}
+        setView={setView}
+        day={day}
+        setDay={setDay}
+        today={today}
+        q={q}
+        setQ={setQ}
+        limitsOpen={limitsOpen}
+        toggleLimits={() => setLimitsOpen((o) => !o)}
+      />
+      {limitsOpen && limits && (
+        <SlaSettings key={limits.restaurantId} limits={limits} restaurantName={restaurantName(limits.restaurantId)} />
+      )}
+      <p className="ops-board-summary" data-testid="board-summary">
+        {searching
+          ? t`Found: ${rows?.length ?? "…"}`
+          : view === "archive"
+            ? t`Finished and cancelled on ${day}: ${rows?.length ?? "…"}`
+            : t`Active: ${board.rows?.length ?? "…"} · new: ${board.newCount} · late: ${late}`}
+      </p>
+      {error != null && !rows && <Placeholder header={t`The orders could not be loaded`} description={problem(error)} />}
+      {!rows && error == null && (
         <div className="ops-center">
           <Spinner size="l" />
         </div>
       )}
-      {board.rows?.length === 0 && (
+      {rows?.length === 0 && (
         <Placeholder
           header={t`No orders`}
-          description={board.filter === "active" ? t`New orders will appear here at once.` : t`Nothing in the last 24 hours.`}
+          description={
+            searching
+              ? t`Nothing matches “${search.settled}”.`
+              : view === "archive"
+                ? t`Nothing finished that day.`
+                : t`New orders will appear here at once.`
+          }
         />
       )}
       <div className="ops-columns">
-        {groupByStatus(board.rows ?? []).map((group) => (
+        {groupByStatus(rows ?? []).map((group) => (
           <Section
             key={group.statusCode}
             className="ops-column"
@@ -90,19 +107,14 @@ export function OrdersSection({ me, board }: { me: OperatorMe; board: Board }) {
             }
           >
             {group.orders.map((o) => (
-              <Cell
+              <OrderRow
                 key={o.orderId}
-                data-order={o.orderId}
-                onClick={() => setOpen(o.orderId)}
-                subhead={`${time(o.createdAt, locale)} · ${o.orderTypeId === 200 ? t`Pickup` : t`Delivery`}${o.slot ? ` · ${t`for ${time(o.slot, locale)}`}` : ""}`}
-                subtitle={o.address ?? (me.role === "admin" ? restaurantName(o.restaurantId) : undefined)}
-                description={o.cancelReason ?? (o.comment || undefined)}
-                after={<span className="ops-money">{money(o.total, locale)}</span>}
-                titleBadge={o.paid ? <Badge type="number" mode="primary">{t`Paid`}</Badge> : undefined}
-                multiline
-              >
-                {t`No. ${o.orderId}`} · {o.name}
-              </Cell>
+                order={o}
+                restaurant={several ? restaurantName(o.restaurantId) : undefined}
+                age={isActiveStatus(o.statusCode) ? minutesSince(o.createdAt, now) : null}
+                sla={orderSla(o, sla.limitsOf(o.restaurantId), now)}
+                onOpen={onOpen}
+              />
             ))}
           </Section>
         ))}

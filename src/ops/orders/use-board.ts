@@ -1,20 +1,20 @@
-// The board's data for the whole console: the list (active or all, one restaurant or every one
-// for admins), kept live by the stream; a beep and the count of new orders when one arrives.
+// The board's live data for the whole console: every active order (one restaurant, or every one
+// for admins), kept live by the stream. A new order rings, and the ring repeats while any order is
+// still unaccepted (use-alert.ts); the tab title counts them (shell.tsx). The archive and the
+// search are read apart (use-lookup.ts), so the live board and its alerts go on meanwhile.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OperatorOrder } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
 import { notifiesOperators } from "../../domain/order-status";
 import { opsApi } from "../api";
-import { applyEvent, type BoardFilter, newOrders } from "./board-state";
-import { beep } from "./beep";
+import { applyEvent, newOrders } from "./board-state";
 import { openBoardStream } from "./events";
+import { useNewOrderAlert } from "./use-alert";
 
 export interface Board {
   rows: OperatorOrder[] | undefined;
   error: unknown;
   live: boolean;
-  filter: BoardFilter;
-  setFilter: (f: BoardFilter) => void;
   /** null: every restaurant (admins). */
   restaurantId: string | null;
   setRestaurantId: (id: string | null) => void;
@@ -28,14 +28,17 @@ export function useBoard(me: OperatorMe): Board {
   const [rows, setRows] = useState<OperatorOrder[] | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);
   const [live, setLive] = useState(false);
-  const [filter, setFilter] = useState<BoardFilter>("active");
   const [restaurantId, setRestaurantId] = useState<string | null>(me.role === "manager" ? me.restaurantId : null);
   const seen = useRef<Set<number> | null>(null);
   const scope = me.role === "manager" ? me.restaurantId : restaurantId;
+  const newCount = newOrders(rows ?? []);
+  const onNewOrder = useNewOrderAlert(newCount);
+  const alert = useRef(onNewOrder);
+  alert.current = onNewOrder;
 
   const reload = useCallback(async () => {
     try {
-      const list = await opsApi.GET("/api/operator/orders", { query: { status: filter, restaurantId: scope ?? undefined } });
+      const list = await opsApi.GET("/api/operator/orders", { query: { status: "active", restaurantId: scope ?? undefined } });
       setRows(list);
       setError(null);
       seen.current ??= new Set();
@@ -43,7 +46,7 @@ export function useBoard(me: OperatorMe): Board {
     } catch (err) {
       setError(err);
     }
-  }, [filter, scope]);
+  }, [scope]);
 
   useEffect(() => {
     setRows(undefined);
@@ -57,17 +60,17 @@ export function useBoard(me: OperatorMe): Board {
       onOrder: (order) => {
         const known = seen.current?.has(order.orderId) ?? false;
         seen.current?.add(order.orderId);
-        if (!known && notifiesOperators(order.statusCode)) beep();
-        setRows((current) => (current ? applyEvent(current, order, filter, scope) : current));
+        if (!known && notifiesOperators(order.statusCode)) alert.current(order);
+        setRows((current) => (current ? applyEvent(current, order, "active", scope) : current));
       },
     });
     return stop;
-  }, [reload, scope, filter]);
+  }, [reload, scope]);
 
   const put = useCallback(
-    (row: OperatorOrder) => setRows((current) => (current ? applyEvent(current, row, filter, scope) : current)),
-    [filter, scope],
+    (row: OperatorOrder) => setRows((current) => (current ? applyEvent(current, row, "active", scope) : current)),
+    [scope],
   );
 
-  return { rows, error, live, filter, setFilter, restaurantId: scope, setRestaurantId, newCount: newOrders(rows ?? []), reload, put };
+  return { rows, error, live, restaurantId: scope, setRestaurantId, newCount, reload, put };
 }
