@@ -36,6 +36,7 @@ import { streamLimits } from "./orders/stream-limits";
 import { storefrontRoutes } from "./storefront/routes";
 import { openApiDocument } from "./openapi/document";
 import { PAYMENT_PROVIDER_PATHS } from "./payments/paths";
+import { clickRoutes } from "./payments/click/routes";
 import { paymeRoutes } from "./payments/payme/routes";
 import { documentRoutes } from "./openapi/document-routes";
 
@@ -118,6 +119,8 @@ export function buildApp({
   app.route("/api/operator", operatorApi(operatorDeps));
   // The bot behind the mini-app: Telegram's updates.
   app.route("/api", botRoutes(operatorDeps));
+  // Click's SHOP API callbacks (Prepare/Complete), signed by Click; receipts and reversals follow.
+  app.route("/api", clickRoutes({ db: database.db, config, clock }));
 
   // Careers: the HR API's reference implementation (docs/api.md) and the storefront's hr_token for it.
   app.route("/api", careersTokenRoute(careersSecret, config.tokenTtlSeconds));

@@ -13,8 +13,8 @@ export interface ClickMerchantSettings {
   secretKey: string;
   /** https://api.click.uz/v2/merchant */
   apiUrl: string;
-  /** https://api.click.uz/v2/merchant/payment/ofd_data/submit_items */
-  fiscalUrl: string;
+  /** https://api.click.uz/v2/merchant/payment/ofd_data/submit_items; null = receipts are not sent. */
+  fiscalUrl: string | null;
 }
 
 /** The Auth header for a call made at `now`. */
@@ -104,6 +104,7 @@ export interface ClickFiscalRequest {
 }
 
 /** POST CLICK_FISCAL_URL with the receipt. */
-export function submitFiscalItems(settings: ClickMerchantSettings, request: ClickFiscalRequest, now: Date): Promise<MerchantResult> {
+export async function submitFiscalItems(settings: ClickMerchantSettings, request: ClickFiscalRequest, now: Date): Promise<MerchantResult> {
+  if (!settings.fiscalUrl) return { ok: false, status: null, errorCode: null, note: "CLICK_FISCAL_URL is not set" };
   return call(settings, "POST", settings.fiscalUrl, request, now);
 }
