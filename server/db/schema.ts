@@ -22,6 +22,7 @@ import {
 import type { Localized } from "../../src/domain/localized";
 import { DEFAULT_SLA } from "../../src/domain/order-sla";
 import { STATUS, type StatusCode } from "../../src/domain/order-status";
+import type { StaffRole } from "../../src/domain/staff-roles";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -396,7 +397,7 @@ export const serverSecrets = pgTable(
   (t) => [uniqueIndex("server_secrets_name_idx").on(t.name)],
 );
 
-export type StaffRole = "admin" | "manager";
+export type { StaffRole };
 
 /**
  * The chain's people: an admin runs everything, a manager one restaurant. A signed-in customer whose
@@ -542,3 +543,32 @@ export const payments = pgTable(
     index("payments_refund_idx").on(t.refund),
   ],
 );
+
+/**
+ * An order's delivery by a courier (src/domain/courier.ts): who took it and when, and the courier's
+ * last position while it is on the way (one row, overwritten; cleared once delivered). No row =
+ * nobody has taken it; a courier removed from the staff leaves it free to take again.
+ */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    courierId: integer("courier_id").references(() => staff.id, { onDelete: "set null" }),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    locatedAt: timestamp("located_at", { withTimezone: true }),
+  },
+  (t) => [index("deliveries_courier_idx").on(t.courierId)],
+);
+
+/** A restaurant's kitchen printer: print the kitchen ticket when an order is accepted, on 58 or 80 mm paper. */
+export const kitchenSettings = pgTable("kitchen_settings", {
+  restaurantId: text("restaurant_id")
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: "cascade" }),
+  printOnAccept: boolean("print_on_accept").notNull().default(false),
+  paperMm: integer("paper_mm").notNull().default(80),
+});
