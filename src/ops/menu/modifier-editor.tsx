@@ -1,11 +1,13 @@
-// A product's modifiers (sizes, extras): each one's name in three languages and its price,
-// saved one at a time.
+// A product's modifiers (sizes, extras): each one's name in three languages, its price and its
+// fiscal data for receipts, saved one at a time.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Input, Section } from "@telegram-apps/telegram-ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ModifierPatch, OperatorModifier } from "../../contract/operator-menu";
+import { FiscalFields } from "../payments/fiscal-fields";
+import { fiscalChanges, fiscalProblems, fiscalText } from "../payments/fiscal-rules";
 import { LocalizedFields, missingLangs } from "../shared/localized-fields";
 import { MENU_KEY, parsePrice, patchModifier } from "./menu-data";
 
@@ -13,6 +15,7 @@ function ModifierRow({ modifier }: { modifier: OperatorModifier }) {
   const { t } = useLingui();
   const [name, setName] = useState(modifier.name);
   const [price, setPrice] = useState(String(modifier.price));
+  const [fiscal, setFiscal] = useState(fiscalText(modifier));
   const parsed = price.trim() === "0" ? 0 : parsePrice(price);
   const save = useMutation({
     mutationFn: (patch: ModifierPatch) => patchModifier(modifier.id, patch),
@@ -24,13 +27,15 @@ function ModifierRow({ modifier }: { modifier: OperatorModifier }) {
     const patch: ModifierPatch = {};
     if (JSON.stringify(name) !== JSON.stringify(modifier.name)) patch.name = name;
     if (parsed !== null && parsed !== modifier.price) patch.price = parsed;
+    Object.assign(patch, fiscalChanges(modifier, fiscal));
     if (Object.keys(patch).length > 0) save.mutate(patch);
   }
 
-  const invalid = parsed === null || missingLangs(name).length > 0;
+  const invalid = parsed === null || missingLangs(name).length > 0 || fiscalProblems(fiscal).length > 0;
   return (
     <div className="ops-modifier" data-testid={`modifier-${modifier.id}`}>
       <LocalizedFields label={t`Modifier`} value={name} onChange={setName} maxLength={60} />
+      <FiscalFields value={fiscal} onChange={setFiscal} error={save.error} testId={`fiscal-${modifier.id}`} />
       <div className="ops-row ops-row--2">
         <Input
           header={t`Price, so'm`}

@@ -1,5 +1,7 @@
-// One order in full (Modal): lines with modifiers, address, slot, payment, comment, the customer
-// (tap to call) and the status history; the next step's button and cancelling with a reason.
+// One order in full (Modal, one dialog named by the order's number): lines with modifiers, the
+// restaurant, the full address (the house once: the stored line carries it), entrance, floor,
+// apartment, door code and the address's comment, slot, payment, comment, the customer (tap to
+// call) and the status history; the next step's button and cancelling with a reason.
 // A refusal is said in words; 409 status_changed reloads the order and the board and says so.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, List, Modal, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
@@ -10,9 +12,11 @@ import type { OperatorOrderDetail, OrderStep, StepActor } from "../../contract/o
 import { canCancel } from "../../domain/order-status";
 import { PICKUP } from "../../domain/order-type";
 import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
+import { addressLine } from "../../domain/location";
 import { opsApi } from "../api";
 import { useProblem } from "../errors";
 import { dateTime, money, time } from "../format";
+import { OrderPayments } from "../payments/order-payments";
 import { useNextStep, useStatusNames } from "./labels";
 
 interface Props {
@@ -101,8 +105,10 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
       onOpenChange={(open) => !open && onClose()}
       header={<Modal.Header>{t`Order No. ${orderId}`}</Modal.Header>}
       className="ops-modal"
+      aria-label={t`Order No. ${orderId}`}
+      aria-describedby={undefined}
     >
-      <List className="ops-modal__body" aria-label={t`Order No. ${orderId}`} role="dialog">
+      <List className="ops-modal__body">
         {!d && !order.error && (
           <div className="ops-center">
             <Spinner size="m" />
@@ -175,10 +181,15 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
             </Section>
             <Section header={t`Customer`}>
               <Cell subtitle={<a href={`tel:${d.phone}`}>{d.phone}</a>}>{d.name || t`No name`}</Cell>
-              <Cell subtitle={d.slot ? t`For ${dateTime(d.slot, locale)}` : t`As soon as possible`} multiline>
-                {d.orderTypeId === 200
+              <Cell
+                subtitle={d.slot ? t`For ${dateTime(d.slot, locale)}` : t`As soon as possible`}
+                description={d.orderTypeId === PICKUP ? undefined : t`From ${d.restaurant?.name ?? d.restaurantId}`}
+                multiline
+                data-testid="order-address"
+              >
+                {d.orderTypeId === PICKUP
                   ? t`Pickup: ${d.restaurant?.name ?? d.restaurantId}`
-                  : [d.address?.address, d.address?.house].filter(Boolean).join(", ")}
+                  : d.address && addressLine(d.address.address, d.address.house)}
               </Cell>
               {d.address && (d.address.entrance || d.address.floor || d.address.apartment || d.address.doorCode || d.address.comment) && (
                 <Cell multiline subtitle={d.address.comment || undefined}>
@@ -219,6 +230,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
                 {t`Total`}
               </Cell>
             </Section>
+            <OrderPayments orderId={d.orderId} />
             <Section header={t`History`} data-testid="order-steps">
               {d.steps.map((step) => (
                 <Cell

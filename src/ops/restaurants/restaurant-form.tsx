@@ -1,5 +1,5 @@
 // One restaurant's settings: hours, open or closed (with the note customers see, in ru/en/uz);
-// delivery time and price for admins, and for them the way to its zone and its details
+// delivery time and price and the online payment types it takes for admins, and for them the way to its zone and its details
 // (restaurant-editor.tsx); a restaurant without a zone says it is pickup only. Saved with PATCH /api/operator/restaurants/{id}: only the
 // fields that changed are sent.
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from "../../domain/locales";
 import { opsApi } from "../api";
 import { problemFields } from "../errors";
 import { RESTAURANTS_KEY } from "../use-restaurants";
+import { PaymentSwitches, sameTypes } from "./payment-switches";
 import { FeeFields, HoursFields } from "./service-fields";
 
 interface Props {
@@ -34,6 +35,7 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
   const [active, setActive] = useState(r.isActive);
   const [note, setNote] = useState<Note>(r.closedNote ?? { ru: "", en: "", uz: "" });
   const [noteMissing, setNoteMissing] = useState<string | null>(null);
+  const [paymentsOff, setPaymentsOff] = useState(r.onlinePaymentsOff);
   const save = useMutation({
     mutationFn: (body: RestaurantPatch) => opsApi.PATCH("/api/operator/restaurants/{id}", { path: { id: r.id }, body }),
     meta: { invalidates: [RESTAURANTS_KEY] },
@@ -48,6 +50,7 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
     if (admin && duration !== String(r.deliveryDuration)) p.deliveryDuration = Number(duration);
     if (admin && price !== String(r.priceOfDelivery)) p.priceOfDelivery = Number(price);
     if (active !== r.isActive) p.isActive = active;
+    if (admin && !sameTypes(paymentsOff, r.onlinePaymentsOff)) p.onlinePaymentsOff = paymentsOff;
     // Closed: the note goes with it when it is new or changed; reopened: the old note is dropped.
     if (!active && (r.isActive || JSON.stringify(note) !== JSON.stringify(r.closedNote))) p.closedNote = note;
     if (active && !r.isActive && r.closedNote) p.closedNote = null;
@@ -106,6 +109,7 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
             status={status}
           />
         )}
+        {admin && <PaymentSwitches off={paymentsOff} onChange={setPaymentsOff} />}
         <div className="ops-row ops-row--pad">
           <Button type="submit" size="m" loading={save.isPending}>
             <Trans>Save</Trans>
