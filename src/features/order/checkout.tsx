@@ -1,6 +1,7 @@
 // The /order form: where, when, who, how to pay, and the order itself. Checks run before sending;
 // the server's answer decides. On success the cart is emptied and the tracker opens; on failure a
-// toast says why, the server's field errors appear in place, and everything typed stays.
+// toast says why, the server's field errors appear in place, and everything typed stays. An order
+// paid on Payme's or Click's page goes there first (placed-order.ts).
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useRef, useState } from "react";
@@ -11,6 +12,7 @@ import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { useMainButton } from "../../lib/telegram/hooks";
 import { payInTelegram } from "../../lib/telegram/invoice";
+import { openOutside, opensOutside } from "../../lib/telegram/open-link";
 import type { Location } from "../../domain/location";
 import { deliverySlots, isOpenAt } from "../../domain/slots";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
@@ -23,10 +25,12 @@ import { contactAtom, type Draft, orderPlacedAtom } from "./draft";
 import { buildOrderBody } from "./order-body";
 import { checkForm, type FormField, type OrderForm } from "./order-form";
 import { OrderSummary } from "./order-summary";
+import { markLeftToPay } from "./placed-order";
 import { fieldsOf, type ServerFieldErrors, serverFieldErrors } from "./server-fields";
 import { effectiveForm } from "./slot-groups";
 import { useFieldMessages } from "./use-field-messages";
 import { useNow } from "./use-now";
+import { usePaymentMethods } from "./use-payment-methods";
 import { usePlaceOrder } from "./use-place-order";
 import { WhenSection } from "./when-section";
 import { WhereSection } from "./where-section";
@@ -76,7 +80,9 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
     }
   };
 
+  const payment = usePaymentMethods(form.paymentType);
   const problems = checkForm(form, orderTypeId, openNow);
+  if (payment.unavailable) problems.paymentType = "methodOff";
   const errors: Partial<Record<FormField, string>> = {};
   for (const [field, text] of Object.entries(server.fields) as [FormField, string][]) errors[field] = messages.server(field, text);
   if (showProblems)
@@ -102,6 +108,18 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
     disabled: blocked !== null || (showProblems && Object.keys(problems).length > 0),
   });
 
+  /** The contact and the address's details, kept for the next order once this one is placed. */
+  const keepForNextOrder = (body: ReturnType<typeof buildOrderBody>) => {
+    setContact({ name: body.name, phone: body.phone });
+    void keepNameOnProfile(body.name);
+    if (!body.address) return;
+    const { address: street, house, entrance, floor, apartment } = body.address;
+    rememberAddress({
+      coordinates: [body.address.longitude, body.address.latitude],
+      details: { street, house, entrance, floor, apartment },
+    });
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending || blocked) return;
@@ -125,15 +143,17 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         }
         settle();
       }
-      setContact({ name: body.name, phone: body.phone });
-      void keepNameOnProfile(body.name);
-      if (body.address) {
-        const { address: street, house, entrance, floor, apartment } = body.address;
-        rememberAddress({
-          coordinates: [body.address.longitude, body.address.latitude],
-          details: { street, house, entrance, floor, apartment },
-        });
+      keepForNextOrder(body);
+      // Payme or Click: on the web the provider's page replaces this one (and sends the customer
+      // back to the tracker); the cart, the form and the key wait until the tracker is reached.
+      if ("paymentUrl" in created && created.paymentUrl && !opensOutside()) {
+        markLeftToPay(orderId);
+        window.location.assign(created.paymentUrl);
+        return;
       }
+      // Inside the mini-app the page opens in the phone's browser and the tracker waits for the payment.
+      if ("paymentUrl" in created && created.paymentUrl) void openOutside(created.paymentUrl);
+      settle();
       // The address stays for next time; the time and the comment belonged to this order.
       setDraft({ ...draft, form: { ...form, when: "asap", slot: null, comment: "" } });
       setPlaced(true);
@@ -145,7 +165,11 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         openSignIn(true);
         return;
       }
-      setServer(serverFieldErrors(fieldsOf(err instanceof HttpError ? err.data : null)));
+      const data = err instanceof HttpError ? err.data : null;
+      // The restaurant switched the chosen way to pay off meanwhile: its list is asked for again.
+      const methodOff = (data as { code?: unknown } | null)?.code === "payment_method_off";
+      if (methodOff) payment.refetch();
+      setServer(serverFieldErrors(fieldsOf(data) ?? (methodOff ? { paymentType: serverMessage(err) ?? "" } : null)));
       toast.error(t({ id: "error.title", message: "Something went wrong" }), {
         description: serverMessage(err) ?? t({ id: "error.server-error", message: "The server did not answer. Please try again." }),
       });
@@ -157,7 +181,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
       <div className="order-form">
         <WhereSection orderTypeId={orderTypeId} location={location} menu={menu} form={form} set={set} errors={errors} />
         <WhenSection form={form} set={set} slots={slots} openNow={openNow} hours={hours} delivery={delivery} error={errors.slot} />
-        <ContactSection form={form} set={set} errors={errors} delivery={delivery} />
+        <ContactSection form={form} set={set} errors={errors} delivery={delivery} payment={payment} />
       </div>
       <OrderSummary
         view={cart.view}
@@ -167,6 +191,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         otherErrors={server.other}
         blocked={blocked}
         pending={pending}
+        paymentType={form.paymentType}
       />
     </form>
   );

@@ -1,22 +1,22 @@
-// Who receives the order, how it is paid (on delivery or at pickup) and a comment for the kitchen.
+// Who receives the order, how it is paid (payment-section.tsx) and a comment for the kitchen.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { UzPhoneInput } from "../../components/phone-input";
 import { Field } from "../../components/field";
-import { onlinePaymentAvailable } from "../../lib/telegram/invoice";
 import { TelegramPhoneButton, telegramPhoneAvailable, useLinkedPhone } from "../../components/telegram-phone";
-import { ChoiceCard, TextField } from "./form-controls";
+import { TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
+import { PaymentSection } from "./payment-section";
+import type { PaymentChoice } from "./use-payment-methods";
 
 interface Props {
   form: OrderForm;
   set: (patch: Partial<OrderForm>) => void;
   errors: Partial<Record<FormField, string>>;
   delivery: boolean;
+  payment: PaymentChoice;
 }
 
-export function ContactSection({ form, set, errors, delivery }: Props) {
-  // Online payment inside Telegram, when the server has a payment provider.
-  const online = onlinePaymentAvailable();
+export function ContactSection({ form, set, errors, delivery, payment }: Props) {
   const { t } = useLingui();
   // Inside Telegram the number comes from Telegram: the one the profile holds, or shared now.
   const inTelegram = telegramPhoneAvailable();
@@ -59,37 +59,7 @@ export function ContactSection({ form, set, errors, delivery }: Props) {
           </div>
         </div>
       </section>
-      <section className="card order-section" aria-labelledby="order-payment">
-        <h2 id="order-payment" className="order-section__title">
-          {delivery ? <Trans>Payment on delivery</Trans> : <Trans>Payment at pickup</Trans>}
-        </h2>
-        <div className="order-choices" role="radiogroup" aria-labelledby="order-payment">
-          <ChoiceCard
-            name="payment"
-            value="cash"
-            checked={form.paymentType === "cash"}
-            onChoose={() => set({ paymentType: "cash" })}
-            title={<Trans>Cash</Trans>}
-          />
-          <ChoiceCard
-            name="payment"
-            value="card"
-            checked={form.paymentType === "card"}
-            onChoose={() => set({ paymentType: "card" })}
-            title={<Trans>Card</Trans>}
-          />
-          {(online || form.paymentType === "online") && (
-            <ChoiceCard
-              name="payment"
-              value="online"
-              checked={form.paymentType === "online"}
-              onChoose={() => set({ paymentType: "online" })}
-              title={<Trans>Online in Telegram</Trans>}
-            />
-          )}
-        </div>
-        {errors.paymentType && <p className="field__error">{errors.paymentType}</p>}
-      </section>
+      <PaymentSection form={form} set={set} error={errors.paymentType} delivery={delivery} choice={payment} />
       <section className="card order-section" aria-labelledby="order-comment-title">
         <h2 id="order-comment-title" className="order-section__title">
           <Trans>Comment on the order</Trans>

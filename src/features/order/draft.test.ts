@@ -51,6 +51,8 @@ describe("the order draft", () => {
       ...EMPTY_FORM,
       name: "x".repeat(100),
     });
+    for (const paymentType of ["payme", "click", "online"])
+      expect(parseDraft({ form: { ...form, paymentType }, pointKey: "p" })?.form.paymentType).toBe(paymentType);
     expect(parseDraft({ form })).toBeNull();
     expect(parseDraft("junk")).toBeNull();
   });

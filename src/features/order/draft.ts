@@ -7,6 +7,7 @@ import type { SavedAddress } from "../../domain/location";
 import { normalizeUzPhone } from "../../domain/phone";
 import { atomWithCheckedStorage } from "../../lib/stored-atom";
 import { EMPTY_FORM, type OrderForm } from "./order-form";
+import { isPaymentType } from "./payment-methods";
 
 export interface Contact {
   name: string;
@@ -49,7 +50,7 @@ export function parseDraft(value: unknown): Draft | null {
     const field = v.form[key];
     if (key === "slot") form.slot = typeof field === "string" ? field : null;
     else if (key === "when") form.when = field === "slot" ? "slot" : "asap";
-    else if (key === "paymentType") form.paymentType = field === "card" ? "card" : "cash";
+    else if (key === "paymentType") form.paymentType = isPaymentType(field) ? field : "cash";
     else if (typeof field === "string") form[key] = field.slice(0, TEXT_LIMITS[key] ?? 20);
   }
   return { form, pointKey: v.pointKey };

@@ -1,5 +1,5 @@
 // The order form's text fields and its choice cards.
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { Field } from "../../components/field";
 
 type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> & {
@@ -20,7 +20,7 @@ export function TextField({ id, label, value, onValue, error, hint, fieldClassNa
   );
 }
 
-/** One of a few choices, drawn as tappable cards (radio buttons underneath). */
+/** One of a few choices, drawn as tappable cards (radio buttons underneath): named by its title, described by its detail. */
 export function ChoiceCard({
   name,
   value,
@@ -38,12 +38,28 @@ export function ChoiceCard({
   title: ReactNode;
   detail?: ReactNode;
 }) {
+  const id = useId();
   return (
     <label className={`choice${checked ? " choice--checked" : ""}${disabled ? " choice--disabled" : ""}`}>
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChoose} />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChoose}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={detail ? `${id}-detail` : undefined}
+      />
       <span className="choice__text">
-        <span className="choice__title">{title}</span>
-        {detail && <span className="choice__detail">{detail}</span>}
+        <span className="choice__title" id={`${id}-title`}>
+          {title}
+        </span>
+        {detail && (
+          <span className="choice__detail" id={`${id}-detail`}>
+            {detail}
+          </span>
+        )}
       </span>
     </label>
   );

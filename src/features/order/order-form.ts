@@ -1,9 +1,9 @@
 // What the customer fills in on /order, and the checks made before anything is sent.
 import { normalizeUzPhone } from "../../domain/phone";
 import { DELIVERY } from "../../domain/order-type";
+import type { PaymentType } from "./payment-methods";
 
-/** online: paid inside Telegram (offered only there, when the server takes it). */
-export type PaymentType = "cash" | "card" | "online";
+export type { PaymentType };
 
 export interface OrderForm {
   /** The street, prefilled from the saved address (the geocoder's street). */
@@ -56,7 +56,7 @@ export type FormField =
   | "paymentType"
   | "comment";
 
-export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot";
+export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot" | "methodOff";
 
 /** What must be fixed before sending: the fields the server would refuse anyway. */
 export function checkForm(form: OrderForm, orderTypeId: number, openNow: boolean): Partial<Record<FormField, FormProblem>> {

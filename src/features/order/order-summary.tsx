@@ -6,6 +6,7 @@ import type { CartTotals } from "../../domain/cart-reconcile";
 import { Totals } from "../../components/totals";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
+import type { PaymentType } from "./payment-methods";
 
 interface Props {
   view: readonly ReconciledLine[];
@@ -16,9 +17,10 @@ interface Props {
   otherErrors: string[];
   blocked: string | null;
   pending: boolean;
+  paymentType: PaymentType;
 }
 
-export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, blocked, pending }: Props) {
+export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, blocked, pending, paymentType }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
@@ -80,7 +82,17 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
         )}
       </button>
       <p className="order-summary__note">
-        {delivery ? <Trans>You pay the courier on delivery.</Trans> : <Trans>You pay at the restaurant.</Trans>}
+        {paymentType === "payme" ? (
+          <Trans>Next you pay on the Payme page; the order goes to the kitchen once it is paid.</Trans>
+        ) : paymentType === "click" ? (
+          <Trans>Next you pay on the Click page; the order goes to the kitchen once it is paid.</Trans>
+        ) : paymentType === "online" ? (
+          <Trans>Next you pay in Telegram; the order goes to the kitchen once it is paid.</Trans>
+        ) : delivery ? (
+          <Trans>You pay the courier on delivery.</Trans>
+        ) : (
+          <Trans>You pay at the restaurant.</Trans>
+        )}
       </p>
     </section>
   );

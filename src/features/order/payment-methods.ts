@@ -3,8 +3,9 @@
 // says which a restaurant takes now (GET /api/payments/methods); this decides what is shown, in a
 // fixed order, and whether the customer's choice can still be sent.
 
-export const PAYMENT_TYPES = ["cash", "card", "payme", "click", "online"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+import { isOnline, PAYMENT_TYPES, type PaymentType } from "../../domain/payment";
+
+export type { PaymentType };
 
 export const isPaymentType = (value: unknown): value is PaymentType => PAYMENT_TYPES.includes(value as PaymentType);
 
@@ -12,7 +13,7 @@ export const isPaymentType = (value: unknown): value is PaymentType => PAYMENT_T
 export const isProviderMethod = (type: string): type is "payme" | "click" => type === "payme" || type === "click";
 
 /** Paid before the order goes to the restaurant: the provider's page or Telegram's invoice. */
-export const isPaidAhead = (type: string): boolean => isProviderMethod(type) || type === "online";
+export const isPaidAhead = (type: string): boolean => isOnline(type);
 
 export interface OfferInput {
   /** The methods the restaurant takes now, as the server listed them; null while unknown (loading, or the call failed). */

@@ -6,6 +6,7 @@ import type { FormField, FormProblem } from "./order-form";
 export function useFieldMessages() {
   const { t } = useLingui();
   const phone = () => t`Enter an Uzbek number: +998 and 9 digits`;
+  const methodOff = () => t`This way to pay is not available at this restaurant now: choose another`;
   return {
     problem(field: FormField, problem: FormProblem): string {
       switch (problem) {
@@ -15,6 +16,8 @@ export function useFieldMessages() {
           return t`The restaurant is closed now: choose a time`;
         case "chooseSlot":
           return t`Choose a time`;
+        case "methodOff":
+          return methodOff();
         default:
           return field === "address"
             ? t`Enter the street`
@@ -39,6 +42,8 @@ export function useFieldMessages() {
           return /zone/i.test(text) ? t`The restaurant does not deliver to this address` : t`Enter the street`;
         case "house":
           return t`Enter the house number`;
+        case "paymentType":
+          return methodOff();
         default:
           return text;
       }

@@ -7,6 +7,8 @@ import { useLocale } from "../../i18n/use-locale";
 import type { OrderDetail } from "./api/get-order";
 import { tashkentDate } from "../../domain/tashkent-time";
 import { DELIVERY } from "../../domain/order-type";
+import type { PaymentView } from "./payment-view";
+import { usePaymentText } from "./use-payment-text";
 
 type DeliveryAddress = NonNullable<OrderDetail["address"]>;
 
@@ -16,8 +18,9 @@ function deliveryAddress(order: OrderDetail): DeliveryAddress {
   return order.address;
 }
 
-export function OrderFacts({ order }: { order: OrderDetail }) {
+export function OrderFacts({ order, payment }: { order: OrderDetail; payment: PaymentView }) {
   const { t } = useLingui();
+  const payText = usePaymentText();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
   const delivery = order.orderTypeId === DELIVERY;
@@ -60,15 +63,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           </div>
           <div>
             <dt>{t`Payment`}</dt>
-            <dd>
-              {order.paymentType === "online"
-                ? order.paid
-                  ? t`Paid online`
-                  : t`Online payment not received yet`
-                : order.paymentType === "card"
-                  ? t`Card on receipt`
-                  : t`Cash on receipt`}
-            </dd>
+            <dd data-payment={payment.state}>{payText.fact(payment)}</dd>
           </div>
           <div>
             <dt>{t`Contact`}</dt>

@@ -2,8 +2,9 @@
 // the door, waiting for an online payment (with its deadline and the link that resumes it), paid,
 // out of time, or cancelled — and a refund owed or made, and the fiscal receipt once known.
 import { STATUS } from "../../domain/order-status";
+import type { PaymentState } from "../../domain/payment";
 
-export type PaymentState = "none" | "awaiting" | "paid" | "expired" | "cancelled";
+export type { PaymentState };
 export type RefundState = "needed" | "refunded" | null;
 
 /** The order's `payment` as the server sends it. */

@@ -2,7 +2,7 @@
 // Not signed in → sign in first; another customer's order → says so; no such order → 404.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "../../lib/toast";
 import { Link, useParams } from "wouter";
 import { STATUS } from "../../domain/order-status";
@@ -12,9 +12,13 @@ import { HttpError, serverMessage } from "../../lib/http/http-error";
 import { SignInPrompt } from "../../components/sign-in-prompt";
 import { customerIdAtom, refreshSessionAtom, signInOpenAtom, useSessionState } from "../auth/session";
 import { ErrorPage } from "../../components/error-page";
+import { claimLeftToPay, finishCheckoutAtom } from "../order/placed-order";
 import { OrderFacts } from "./order-facts";
+import { PaymentPanel } from "./payment-panel";
+import { paymentView } from "./payment-view";
 import { StatusTimeline } from "./status-timeline";
 import { useLiveOrder } from "./use-live-order";
+import { usePaymentText } from "./use-payment-text";
 import { useStatusText } from "./use-status-text";
 import "./tracker.css";
 
@@ -24,10 +28,15 @@ export function TrackerPage() {
   const orderId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
   const session = useSessionState();
   const openSignIn = useSetAtom(signInOpenAtom);
+  const finishCheckout = useSetAtom(finishCheckoutAtom);
 
   useEffect(() => {
     if (session === "signedOut") openSignIn(true);
   }, [session, openSignIn]);
+  // Back from Payme's or Click's page: the order the checkout left to pay is placed, its cart done with.
+  useEffect(() => {
+    if (claimLeftToPay(orderId)) finishCheckout();
+  }, [orderId, finishCheckout]);
   // Arriving from the order form, the page starts at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -50,9 +59,11 @@ export function TrackerPage() {
 function TrackerContent({ orderId }: { orderId: number }) {
   const { t } = useLingui();
   const text = useStatusText();
+  const payText = usePaymentText();
   const customerId = useAtomValue(customerIdAtom);
   const refreshSession = useSetAtom(refreshSessionAtom);
   const live = useLiveOrder(orderId, customerId);
+  const now = useTimeAt(live.state === "ready" ? (live.order.payment?.dueAt ?? null) : null);
   const failure = live.state === "failed" ? live.error : null;
   const status = failure instanceof HttpError ? failure.status : null;
 
@@ -83,8 +94,11 @@ function TrackerContent({ orderId }: { orderId: number }) {
 
   const { order, mode } = live;
   const cancelled = order.statusCode === STATUS.cancelled;
-  // Why staff cancelled it, as they wrote it.
-  const reason = cancelled ? order.cancelReason : null;
+  const payment = paymentView(order, now);
+  // While an online payment decides the order, the headline says so instead of the status.
+  const headline = payText.headline(payment);
+  // Why staff cancelled it, as they wrote it (an order out of payment time says that instead).
+  const reason = cancelled && payment.state !== "expired" ? order.cancelReason : null;
   const [number, date, time] = [order.orderId, tashkentDate(order.createdAt), tashkentTime(order.createdAt)];
   return (
     <div className="tracker">
@@ -94,11 +108,12 @@ function TrackerContent({ orderId }: { orderId: number }) {
             Order No. {number} · {date}, {time}
           </Trans>
         </p>
-        <h1 className="tracker-head__status" aria-live="polite" data-status={order.statusCode}>
-          {text.label(order.statusCode, order.orderTypeId)}
+        <h1 className="tracker-head__status" aria-live="polite" data-status={order.statusCode} data-payment={payment.state}>
+          {headline ?? text.label(order.statusCode, order.orderTypeId)}
         </h1>
-        <p className="tracker-head__detail">{text.detail(order.statusCode, order.orderTypeId)}</p>
+        {headline === null && <p className="tracker-head__detail">{text.detail(order.statusCode, order.orderTypeId)}</p>}
         {reason && <p className="tracker-head__detail">{t`Reason: ${reason}`}</p>}
+        <PaymentPanel view={payment} />
         {mode !== "finished" && (
           <p className={`tracker-live tracker-live--${mode}`}>
             <span className="tracker-live__dot" aria-hidden="true" />
@@ -107,13 +122,15 @@ function TrackerContent({ orderId }: { orderId: number }) {
         )}
       </header>
       <div className="tracker-body">
-        <section className="card tracker-card" aria-labelledby="tracker-status">
-          <h2 id="tracker-status" className="tracker-card__title">
-            <Trans>Status</Trans>
-          </h2>
-          <StatusTimeline order={order} />
-        </section>
-        <OrderFacts order={order} />
+        {payment.state !== "awaiting" && (
+          <section className="card tracker-card" aria-labelledby="tracker-status">
+            <h2 id="tracker-status" className="tracker-card__title">
+              <Trans>Status</Trans>
+            </h2>
+            <StatusTimeline order={order} />
+          </section>
+        )}
+        <OrderFacts order={order} payment={payment} />
       </div>
       <nav className="tracker-links">
         <Link href={paths.home.href()} className="button button--primary">
@@ -125,6 +142,18 @@ function TrackerContent({ orderId }: { orderId: number }) {
       </nav>
     </div>
   );
+}
+
+/** The time, read again when `deadline` passes (an awaited payment's deadline turns the page to "out of time"). */
+function useTimeAt(deadline: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const left = deadline ? Date.parse(deadline) - Date.now() : Number.NaN;
+    if (!(left > 0)) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), left + 250);
+    return () => window.clearTimeout(timer);
+  }, [deadline]);
+  return now;
 }
 
 function ForeignOrder() {

@@ -10,7 +10,7 @@ const stream = vi.fn();
 vi.mock("./api/get-order", () => ({ getOrder: (...args: unknown[]) => getOrder(...args) }));
 vi.mock("../../lib/http/stream", () => ({ stream: (...args: unknown[]) => stream(...args) }));
 
-const { POLL_MS, useLiveOrder } = await import("./use-live-order");
+const { PAYMENT_POLL_MS, POLL_MS, useLiveOrder } = await import("./use-live-order");
 
 const order = (statusCode: number): OrderDetail =>
   ({ orderId: 7, statusCode, statusHistory: [{ statusCode, at: "2026-11-21T14:00:00.000Z" }], orderTypeId: DELIVERY }) as OrderDetail;
@@ -59,5 +59,27 @@ describe("the tracker's live order", () => {
     await flush();
     expect(second.result.current).toMatchObject({ mode: "finished" });
     expect(stream).not.toHaveBeenCalled();
+  });
+
+  it("asks for an order awaiting its payment every 5 s and when the page comes back into view, until it is paid", async () => {
+    const payment = (state: string) => ({ state, method: "payme", url: "https://pay", dueAt: null, receiptUrl: null, refund: null });
+    const awaiting = { ...order(0), paymentType: "payme", payment: payment("awaiting") } as unknown as OrderDetail;
+    const paid = { ...awaiting, payment: payment("paid") } as unknown as OrderDetail;
+    getOrder.mockResolvedValueOnce(awaiting).mockResolvedValueOnce(awaiting).mockResolvedValueOnce(awaiting).mockResolvedValue(paid);
+    stream.mockReturnValue(new Promise(() => {}));
+    const { result } = renderHook(() => useLiveOrder(7, "c1"));
+    await flush();
+    expect(result.current).toMatchObject({ mode: "stream", order: { payment: { state: "awaiting" } } });
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    expect(getOrder).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      document.dispatchEvent(new Event("visibilitychange"));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(getOrder).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    expect(result.current).toMatchObject({ mode: "stream", order: { payment: { state: "paid" } } });
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3));
+    expect(getOrder).toHaveBeenCalledTimes(4);
   });
 });

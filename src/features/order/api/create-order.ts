@@ -1,4 +1,5 @@
-// POST /api/delivery/Create: the order body with an Idempotency-Key header; 201 { orderId }.
+// POST /api/delivery/Create: the order body with an Idempotency-Key header; 201 { orderId } (and
+// `paymentUrl` for payme and click: the provider's page to pay on).
 import { api } from "../../../lib/http/api";
 import { telegramOrder } from "../../../lib/telegram/order";
 import type { OrderCreated, TgOrderCreated } from "../../../contract/order";
@@ -12,8 +13,8 @@ export function createOrder(body: OrderBody, idempotencyKey: string): Promise<Or
   // Inside Telegram the order goes through the bot API (tg_order); on the web, the main API.
   return (
     telegramOrder(body, idempotencyKey) ??
-    // The web order takes cash or card only; "online" is offered inside Telegram, and a form that
-    // kept it on the web is refused by the server's check (400 on paymentType), shown by the form.
+    // The web order takes cash, card, payme or click; "online" is offered inside Telegram only, and
+    // the form refuses to send it elsewhere (use-payment-methods.ts).
     api.POST("main", "/api/delivery/Create", { body: body as WebOrderBody, headers: { "Idempotency-Key": idempotencyKey } })
   );
 }
