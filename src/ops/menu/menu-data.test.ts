@@ -14,6 +14,9 @@ const product: OperatorProduct = {
   sort: 0,
   imageUrl: "/x.jpg",
   image: null,
+  ikpu: null,
+  packageCode: null,
+  vatPercent: null,
   modifiers: [],
 };
 const form = { ...product, portion: { ru: "", en: "", uz: "" } };
