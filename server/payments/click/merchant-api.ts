@@ -91,7 +91,8 @@ export interface ClickFiscalItem {
   /** VAT included in Price, tiyin. */
   VAT: number;
   VATPercent: number;
-  CommissionInfo: { TIN?: string; PINFL?: string };
+  /** Only for commission receipts (an agent selling for another TIN): not sent for our own sales. */
+  CommissionInfo?: { TIN?: string; PINFL?: string };
 }
 
 export interface ClickFiscalRequest {

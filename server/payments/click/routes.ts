@@ -11,6 +11,7 @@ import { ApiError } from "../../http/errors";
 import { log } from "../../log";
 import { apiApp, json, refusals } from "../../openapi/routes";
 import { type ClickSettings, handleComplete, handlePrepare } from "./handlers";
+import { receiptAfterPaid } from "./jobs";
 import { type ClickAnswer, clickAnswer, parseClickCall } from "./protocol";
 
 const field = (description: string) => z.string().optional().meta({ description });
@@ -69,11 +70,11 @@ export interface ClickRouteDeps {
   db: Db;
   config: Pick<Config, "click">;
   clock: () => Date;
-  /** After a successful Complete (outside its transaction): the receipt goes to Click. */
+  /** After a successful Complete (outside its transaction); by default the receipt goes to Click. */
   afterPaid?: (paymentId: number) => void;
 }
 
-export function clickRoutes({ db, config, clock, afterPaid }: ClickRouteDeps) {
+export function clickRoutes({ db, config, clock, afterPaid = receiptAfterPaid(db, config.click, clock) }: ClickRouteDeps) {
   const answer = async (stage: "prepare" | "complete", fields: Record<string, unknown>): Promise<ClickAnswer> => {
     const click: ClickSettings | null = config.click;
     if (!click)
