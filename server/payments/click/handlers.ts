@@ -64,6 +64,9 @@ export async function handlePrepare(db: Db, click: ClickSettings, call: ClickCal
   if (amount === null) return answer("wrongAmount");
   return guarded("prepare", call, () =>
     db.transaction(async (tx) => {
+      // The order's lock first: a repeat of this Prepare running at the same moment then finds
+      // this one's payment (openPayment would otherwise cancel it as an abandoned attempt).
+      await lockOrder(tx, orderId);
       const opened = await openPayment(
         tx,
         { provider: "click", providerTxId: call.clickTransId, orderId, amount, providerChargeId: call.clickPaydocId },
