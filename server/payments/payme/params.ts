@@ -40,15 +40,17 @@ export type FiscalData = z.infer<typeof fiscalData>;
 /** The params parsed by a schema, or -32600. */
 export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.infer<S> {
   const result = schema.safeParse(params);
-  if (!result.success || hasNul(result.data)) throw new PaymeError("invalidRequest");
+  if (!result.success || unstorable(result.data)) throw new PaymeError("invalidRequest");
   return result.data;
 }
 
-/** PostgreSQL's text and jsonb cannot hold NUL: such params are refused, not stored. */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\0");
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** PostgreSQL's text and jsonb cannot hold NUL, nor jsonb a lone surrogate: such params are refused, not stored. */
+function unstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\0") || LONE_SURROGATE.test(value);
   if (depth > 4 || value === null || typeof value !== "object") return false;
-  return Object.entries(value).some(([k, v]) => k.includes("\0") || hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => unstorable(k) || unstorable(v, depth + 1));
 }
 
 /** Our order id from the account: digits (Payme sends the field as typed, a string) or an integer. */

@@ -10,6 +10,7 @@ import { paymeCaller, postInProcess } from "./payme-client";
 
 export const PAYME_TEST_KEY = "payme-test-key-&-symbols";
 export const PAYME_TEST_MERCHANT = "5e730e8e0b852a417aa49ceb";
+export const PAYME_TEST_OPERATOR_TOKEN = "payme-test-operator-token";
 
 function seeded<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the seed has no ${what}`);
@@ -32,6 +33,7 @@ export async function paymeTestApp() {
       PAYME_KEY: PAYME_TEST_KEY,
       PAYME_CHECKOUT_URL: "https://test.paycom.uz",
       ORDER_LIMIT_PER_10_MIN: "1000",
+      OPERATOR_TOKEN: PAYME_TEST_OPERATOR_TOKEN,
     },
     () => new Date(now),
   );
@@ -67,12 +69,23 @@ export async function paymeTestApp() {
     return { orderId, amount: toTiyin(order.total) };
   }
 
+  /** Staff cancel the order through the operator API; gives the HTTP status. */
+  async function staffCancel(orderId: number): Promise<number> {
+    const res = await t.app.request(`/api/operator/orders/${orderId}/cancel`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${PAYME_TEST_OPERATOR_TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ reason: "Out of dough" }),
+    });
+    return res.status;
+  }
+
   const caller = paymeCaller(postInProcess(t.app), PAYME_TEST_KEY);
   return {
     ...t,
     customer,
     caller,
     newOrder,
+    staffCancel,
     now: () => now,
     advanceClock: (ms: number) => {
       now += ms;
