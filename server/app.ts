@@ -24,6 +24,7 @@ import { meRoutes } from "./storefront/me";
 import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
 import { careersRoutes, careersTokenRoute } from "./careers/routes";
+import { courierPositionRoutes } from "./couriers/routes";
 import { operatorApi } from "./operator/routes";
 import { botRoutes } from "./bot/routes";
 import { mediaRoutes } from "./media/routes";
@@ -103,6 +104,7 @@ export function buildApp({
     "/api/stocks",
     "/api/stocks/*",
     "/api/chain",
+    "/api/orders/*",
   ]) {
     app.use(prefix, auth);
   }
@@ -114,6 +116,8 @@ export function buildApp({
   // Live tracking: one status listener per process, streams capped per customer and per process.
   const events = { ...EVENT_TIMING, feed: orderStatusFeed(database), limits: streamLimits(config.streamLimits) };
   app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events));
+  // The courier's position for the order's owner (the tracker's map).
+  app.route("/api", courierPositionRoutes(database.db));
   // The chain's staff: console, CLI and integrations (staff sign-in or OPERATOR_TOKEN).
   const operatorDeps = { database, db: database.db, config, clock };
   app.route("/api/operator", operatorApi(operatorDeps));

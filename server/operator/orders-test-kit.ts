@@ -24,8 +24,9 @@ export const mirabad = found(
 /** Another restaurant than the demo manager's. */
 export const OTHER = "yunusabad";
 
-export async function ordersKit() {
-  const t = await createTestApp({ OPERATOR_TOKEN: "op-secret" });
+/** `clock`: the app's clock (the test app's fixed TEST_NOW when not given). */
+export async function ordersKit(options: { clock?: () => Date } = {}) {
+  const t = await createTestApp({ OPERATOR_TOKEN: "op-secret" }, options.clock);
   const customer = await t.signIn("+998901000009");
   const cookies = {
     admin: (await t.signIn(DEMO_ADMIN_PHONE)).cookie,

@@ -8,7 +8,9 @@ import { applicationsRoutes } from "./applications-routes";
 import { backupRoutes } from "./backup-routes";
 import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
+import { courierRoutes } from "./courier-routes";
 import type { OperatorDeps } from "./deps";
+import { kitchenRoutes } from "./kitchen-routes";
 import { linksRoutes } from "./links-routes";
 import { menuRoutes } from "./menu-routes";
 import { ordersRoutes } from "./orders-routes";
@@ -41,6 +43,8 @@ export function operatorApi(deps: OperatorDeps) {
   for (const area of [
     staffRoutes,
     ordersRoutes,
+    kitchenRoutes,
+    courierRoutes,
     boardSlaRoutes,
     stopListRoutes,
     menuRoutes,

@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type Actor, mayChangeChain, mayRunRestaurant } from "../../src/domain/staff-roles";
+import { type Actor, mayCallOperatorPath, mayChangeChain, mayRunRestaurant } from "../../src/domain/staff-roles";
 import { sessionCustomer } from "../auth/session";
 import type { Db } from "../db/client";
 import { customers, staff } from "../db/schema";
@@ -113,6 +113,10 @@ export function staffAuth(db: Db, options: TokenOptions) {
     if (!customerId) throw new ApiError(401, "staff_sign_in_required", "Sign in with a staff phone or Telegram account");
     const actor = await staffForCustomer(db, customerId);
     if (!actor) throw new ApiError(403, "not_staff", "This account is not on the chain's staff list");
+    // A cook or a courier reaches their own screen's calls only, before anything else is read.
+    const path = c.req.path.replace(/^.*?\/operator(?=\/|$)/, "");
+    if (!mayCallOperatorPath(actor.role, path))
+      throw new ApiError(403, "role_not_allowed", `A ${actor.role} may use only their own screen of the console`);
     c.set("actor", actor);
     return next();
   });

@@ -1,10 +1,11 @@
-// Who is signed in to the console (GET /operator/me), the staff list and adding or removing
-// someone (admins only), and the audit trail (GET /operator/audit).
+// Who is signed in to the console (GET /operator/me), the staff list and adding, editing
+// (staff-edit.ts) or removing someone (admins only), and the audit trail (GET /operator/audit).
 import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { idPath } from "../../src/contract/fields";
 import { auditEntries, auditQuery, created, newStaff, operatorMe, staffList } from "../../src/contract/staff";
+import { needsRestaurant } from "../../src/domain/staff-roles";
 import { auditLog, orders, restaurants, staff } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { closeStreams, staffStreamKey } from "../http/event-stream";
@@ -13,6 +14,7 @@ import { apiApp, json, jsonRequest, noContent, refusals, SECURITY } from "../ope
 import { recordAudit } from "../audit/audit";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
+import { keepAnAdmin, staffEditRoutes } from "./staff-edit";
 import { adminsOnly, requireChain, requireRestaurant, type StaffEnv } from "./staff-auth";
 
 const tags = ["Operator API"];
@@ -42,7 +44,7 @@ const addRoute = createRoute({
   security,
   summary: "Add a staff member (admins only)",
   middleware: [adminsOnly, jsonBody] as const,
-  request: { body: jsonRequest(newStaff, "A phone or a Telegram id, a name, a role; a manager's restaurant") },
+  request: { body: jsonRequest(newStaff, "A phone or a Telegram id, a name, a role; the restaurant of a manager, cook or courier") },
   responses: { 201: json(created, "The new staff member's id"), ...refusals(400, 401, 403, 409, 503) },
 });
 const removeRoute = createRoute({
@@ -51,7 +53,7 @@ const removeRoute = createRoute({
   tags,
   security,
   middleware: [adminsOnly] as const,
-  summary: "Remove a staff member (admins only; not yourself)",
+  summary: "Remove a staff member (admins only; not yourself, not the last admin)",
   request: { params: idPath },
   responses: { 204: noContent("Removed"), ...refusals(400, 401, 403, 404, 409, 503) },
 });
@@ -71,8 +73,10 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
-export function staffRoutes({ db, clock }: OperatorDeps) {
+export function staffRoutes(deps: OperatorDeps) {
+  const { db, clock } = deps;
   return apiApp<StaffEnv>()
+    .route("/", staffEditRoutes(deps))
     .openapi(meRoute, (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(c.get("actor"), 200);
@@ -88,7 +92,7 @@ export function staffRoutes({ db, clock }: OperatorDeps) {
     .openapi(addRoute, async (c) => {
       const actor = requireChain(c);
       const input = c.req.valid("json");
-      const restaurantId = input.role === "manager" ? (input.restaurantId ?? null) : null;
+      const restaurantId = needsRestaurant(input.role) ? (input.restaurantId ?? null) : null;
       if (restaurantId) {
         const [known] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId));
         if (!known)
@@ -126,6 +130,8 @@ export function staffRoutes({ db, clock }: OperatorDeps) {
       const id = serialId(c.req.valid("param").id, "staff id");
       if (id === actor.staffId) throw new ApiError(409, "cannot_remove_self", "You cannot remove yourself; ask another admin");
       await db.transaction(async (tx) => {
+        const [row] = await tx.select({ role: staff.role }).from(staff).where(eq(staff.id, id)).for("update");
+        if (row?.role === "admin") await keepAnAdmin(tx, id);
         const removed = await tx
           .delete(staff)
           .where(eq(staff.id, id))

@@ -784,6 +784,88 @@ export interface paths {
       };
     };
   };
+  "/api/payments/methods": {
+    /** The ways to pay a restaurant takes now */
+    get: {
+      parameters: {
+        query: {
+          /** The restaurant the order goes to */
+          restaurantId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The methods, in the checkout's order */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PaymentMethods"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/orders/{id}/courier": {
+    /** Where the courier of one's order is, with an ETA, while it is on the way (404 otherwise) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** A whole number */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The courier's last position */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CourierPosition"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/operator/staff/{id}": {
     /** Remove a staff member (admins only; not yourself, not the last admin) */
     delete: {
@@ -1364,6 +1446,525 @@ export interface paths {
         };
         /** Conflicts with the current state */
         409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/kitchen": {
+    /** The kitchen screen: a restaurant's confirmed and cooking orders with lines and modifiers, oldest first */
+    get: {
+      parameters: {
+        query?: {
+          /** Required for admins; others get their own restaurant */
+          restaurantId?: string;
+          /** Language of the answer: 1 Uzbek, 2 Russian (default), 3 English */
+          Language?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The kitchen's orders and printing setting */
+        200: {
+          content: {
+            "application/json": components["schemas"]["KitchenBoard"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/kitchen/orders/{id}/advance": {
+    /** Bump an order in the kitchen: confirmed → cooking → ready */
+    post: {
+      parameters: {
+        query?: {
+          /** The status the caller saw; when given, 409 status_changed unless the order is still in it */
+          from?: string;
+        };
+        header?: never;
+        path: {
+          /** The order id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The status it reached */
+        200: {
+          content: {
+            "application/json": components["schemas"]["StatusChanged"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/kitchen/printing": {
+    /** Print the kitchen ticket on accept, and the paper width (the restaurant's manager or an admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["KitchenPrintingChange"];
+        };
+      };
+      responses: {
+        /** The setting as saved */
+        200: {
+          content: {
+            "application/json": components["schemas"]["KitchenPrinting"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/courier": {
+    /** The courier screen: a restaurant's ready delivery orders and those on the way */
+    get: {
+      parameters: {
+        query?: {
+          /** Required for admins; others get their own restaurant */
+          restaurantId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Orders for the road and the restaurant's couriers */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CourierBoard"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/courier/orders/{id}/take": {
+    /** A courier takes a ready delivery order (409 already_taken when another has it) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The order id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The order, its status and courier */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CourierAssigned"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/courier/orders/{id}/picked-up": {
+    /** The order's courier leaves with it: ready → on the way */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The order id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The order, its status and courier */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CourierAssigned"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/courier/orders/{id}/delivered": {
+    /** The order's courier hands it over: on the way → completed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The order id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The order, its status and courier */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CourierAssigned"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/courier/orders/{id}/assign": {
+    /** Give an order to another courier of its restaurant, or free it (the restaurant's manager or an admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The order id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CourierAssign"];
+        };
+      };
+      responses: {
+        /** The order, its status and courier */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CourierAssigned"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/orders/{id}/courier/location": {
+    /** The assigned courier's position while the order is on the way, at most every 15 s */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The order id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CourierLocation"];
+        };
+      };
+      responses: {
+        /** Stored */
+        204: {
+          content?: never;
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Too many requests (Retry-After) */
+        429: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4636,6 +5237,24 @@ export interface components {
       };
       /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
       statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
+      /** How it is paid and whether an online payment went through (the order's detail has the rest) */
+      payment: {
+        /** none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid */
+        state: "none" | "awaiting" | "paid" | "expired" | "cancelled";
+        method: "cash" | "card" | "payme" | "click" | "online";
+      };
+    };
+    PaymentMethods: {
+      /** In this order: cash and card always; payme and click when configured and the restaurant takes them; online (Telegram Payments, for the mini-app only) when a provider token is set and the restaurant takes it */
+      methods: ("cash" | "card" | "payme" | "click" | "online")[];
+    };
+    CourierPosition: {
+      latitude: number;
+      longitude: number;
+      /** When the courier's device sent it */
+      at: string;
+      /** About how many minutes until the courier arrives */
+      etaMinutes: number;
     };
     StaffMember: {
       id: number;
@@ -4824,6 +5443,134 @@ export interface components {
     CancelOrder: {
       /** Why (1–300 characters), shown to the customer */
       reason: string;
+    };
+    KitchenBoard: {
+      restaurantId: string;
+      restaurant: {
+        name: string;
+        address: string;
+        phone: string;
+      };
+      printing: components["schemas"]["KitchenPrinting"];
+      orders: components["schemas"]["KitchenOrder"][];
+    };
+    KitchenPrinting: {
+      /** The kitchen screen prints an order's ticket when it is accepted */
+      printOnAccept: boolean;
+      /** Thermal paper width */
+      paperMm: 58 | 80;
+    };
+    KitchenOrder: {
+      orderId: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
+      /** 0 delivery, 200 pickup */
+      orderTypeId: number;
+      createdAt: string;
+      /** When it reached its current status (the tile's timer) */
+      statusAt: string;
+      /** "2026-11-21T19:00:00+05:00", or null for as soon as possible */
+      slot: string | null;
+      /** The customer's name (the receipt) */
+      name: string;
+      phone: string;
+      /** Where to deliver, null for pickup */
+      address: {
+        longitude: number;
+        latitude: number;
+        /** The street (with `house`), or the whole line with its house number ("Amir Temur 15") from clients that send no `house` */
+        address: string;
+        /** The house number ("16", "4A"). Given, the server stores the line as "<address>, <house>" ("Shahrisabz ko‘chasi, 16"); a delivery needs it or a number in `address` */
+        house?: string;
+        entrance?: string;
+        floor?: string;
+        apartment?: string;
+        doorCode?: string;
+        comment?: string;
+      } | null;
+      comment: string;
+      lines: {
+        name: string;
+        count: number;
+        /** One item with its modifiers */
+        price: number;
+        modifiers: {
+          name: string;
+          count: number;
+          price: number;
+        }[];
+      }[];
+      subtotal: number;
+      priceOfDelivery: number;
+      total: number;
+      /** cash, card, or an online method */
+      paymentType: string;
+      paid: boolean;
+    };
+    KitchenPrintingChange: {
+      /** The kitchen screen prints an order's ticket when it is accepted */
+      printOnAccept: boolean;
+      /** Thermal paper width */
+      paperMm: 58 | 80;
+      restaurantId: string;
+    };
+    CourierBoard: {
+      restaurantId: string;
+      /** Ready delivery orders (free or taken) and orders on the way; a courier sees only their own on the way */
+      orders: components["schemas"]["CourierOrder"][];
+      /** The restaurant's couriers (for a manager's reassignment) */
+      couriers: components["schemas"]["CourierRef"][];
+    };
+    CourierOrder: {
+      orderId: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
+      createdAt: string;
+      statusAt: string;
+      slot: string | null;
+      name: string;
+      phone: string;
+      address: components["schemas"]["OrderAddress"];
+      comment: string;
+      total: number;
+      paymentType: string;
+      paid: boolean;
+      /** Who took it; null = free to take */
+      courier: {
+        staffId: number;
+        name: string;
+      } | null;
+    };
+    OrderAddress: {
+      longitude: number;
+      latitude: number;
+      /** The street (with `house`), or the whole line with its house number ("Amir Temur 15") from clients that send no `house` */
+      address: string;
+      /** The house number ("16", "4A"). Given, the server stores the line as "<address>, <house>" ("Shahrisabz ko‘chasi, 16"); a delivery needs it or a number in `address` */
+      house?: string;
+      entrance?: string;
+      floor?: string;
+      apartment?: string;
+      doorCode?: string;
+      comment?: string;
+    } | null;
+    CourierRef: {
+      staffId: number;
+      name: string;
+    };
+    CourierAssigned: {
+      orderId: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
+      courier: components["schemas"]["CourierRef"] | null;
+    };
+    CourierAssign: {
+      /** A courier of the order's restaurant; null frees the order */
+      courierId: number | null;
+    };
+    CourierLocation: {
+      latitude: number;
+      longitude: number;
     };
     BoardSla: {
       restaurantId: string;

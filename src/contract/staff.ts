@@ -1,17 +1,17 @@
 // The chain's staff on the wire: who is signed in to the console, the staff list, adding someone,
 // and the audit trail of what staff changed.
 import { z } from "zod";
-import { STAFF_ROLES } from "../domain/staff-roles";
+import { needsRestaurant, STAFF_ROLES } from "../domain/staff-roles";
 import * as f from "./fields";
 
-export const staffRole = z.enum(STAFF_ROLES, { error: "must be admin or manager" });
+export const staffRole = z.enum(STAFF_ROLES, { error: "must be admin, manager, cook or courier" });
 
 export const operatorMe = z
   .object({
     staffId: z.number().int().nullable().meta({ description: "null for the OPERATOR_TOKEN bearer" }),
     name: z.string(),
     role: staffRole,
-    restaurantId: z.string().nullable().meta({ description: "A manager's restaurant; null for admins" }),
+    restaurantId: z.string().nullable().meta({ description: "The restaurant of a manager, cook or courier; null for admins" }),
   })
   .meta({ id: "OperatorMe" });
 
@@ -38,10 +38,23 @@ export const newStaff = z
   })
   .superRefine((s, ctx) => {
     if (s.phone === undefined && s.tgId === undefined) ctx.addIssue({ code: "custom", path: ["phone"], message: "give a phone or a tgId" });
-    if (s.role === "manager" && !s.restaurantId)
-      ctx.addIssue({ code: "custom", path: ["restaurantId"], message: "is required for a manager" });
+    if (needsRestaurant(s.role) && !s.restaurantId)
+      ctx.addIssue({ code: "custom", path: ["restaurantId"], message: `is required for a ${s.role}` });
   })
   .meta({ id: "NewStaff" });
+
+/** An edit of a staff member: any of name, role and restaurant (a manager, cook or courier needs one). */
+export const staffPatch = z
+  .object({
+    name: f.requiredLine(100).optional(),
+    role: staffRole.optional(),
+    restaurantId: z.string().min(1).max(100).nullable().optional(),
+  })
+  .refine((s) => s.name !== undefined || s.role !== undefined || s.restaurantId !== undefined, {
+    message: "give a name, a role or a restaurant",
+    path: ["name"],
+  })
+  .meta({ id: "StaffPatch" });
 
 export const created = z.object({ id: z.number().int() }).meta({ id: "Created" });
 
@@ -85,5 +98,6 @@ export const auditQuery = z.object({
 export type OperatorMe = z.infer<typeof operatorMe>;
 export type StaffMember = z.infer<typeof staffMember>;
 export type NewStaff = z.input<typeof newStaff>;
+export type StaffPatch = z.input<typeof staffPatch>;
 export type AuditEntity = z.infer<typeof auditEntity>;
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -53,6 +53,8 @@ export interface StatusFacts {
 export type StatusKey = "received" | "confirmed" | "cooking" | "ready" | "onTheWay" | "completed" | "cancelled";
 
 const STAFF = ["admin", "manager"] as const;
+/** The kitchen moves an order on while it is cooked (src/ops/kitchen); a courier's steps go through server/couriers. */
+const KITCHEN = ["admin", "manager", "cook"] as const;
 const both = <T>(value: T): ByOrderType<T> => ({ delivery: value, pickup: value });
 
 /** The table of order facts, in the order an order goes through them. */
@@ -75,7 +77,7 @@ export const ORDER_STATUSES = {
     boardColumn: 1,
     next: both("cooking"),
     cancellable: true,
-    movedBy: STAFF,
+    movedBy: KITCHEN,
     notifiesCustomer: both(true),
     notifiesOperators: false,
     label: both("confirmed"),
@@ -87,7 +89,7 @@ export const ORDER_STATUSES = {
     boardColumn: 2,
     next: both("ready"),
     cancellable: true,
-    movedBy: STAFF,
+    movedBy: KITCHEN,
     notifiesCustomer: both(false),
     notifiesOperators: false,
     label: both("cooking"),

@@ -1,12 +1,14 @@
 // Adding someone to the staff: a name, a phone or a Telegram id (or both), a role, and for a
-// manager the restaurant they run.
+// manager, cook or courier the restaurant they work at.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Input, Section, Select } from "@telegram-apps/telegram-ui";
+import { Button, Input, Section } from "@telegram-apps/telegram-ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { needsRestaurant } from "../../domain/staff-roles";
 import { fieldProblem, useProblem } from "../errors";
 import type { RestaurantName } from "../use-restaurants";
+import { RoleFields } from "./role-fields";
 import { addStaff, newStaffBody, STAFF_KEY, type StaffForm } from "./staff-data";
 
 const EMPTY: StaffForm = { name: "", phone: "", tgId: "", role: "manager", restaurantId: "" };
@@ -32,7 +34,7 @@ export function AddStaff({ restaurants }: { restaurants: RestaurantName[] }) {
     form.name.trim() !== "" &&
     (form.phone.trim() !== "" || form.tgId.trim() !== "") &&
     tgIdOk &&
-    (form.role === "admin" || form.restaurantId !== "");
+    (!needsRestaurant(form.role) || form.restaurantId !== "");
 
   return (
     <Section header={t`Add a staff member`} footer={t`Give a phone, a Telegram id, or both: they sign in with either.`}>
@@ -68,31 +70,14 @@ export function AddStaff({ restaurants }: { restaurants: RestaurantName[] }) {
           status={!tgIdOk || has("tgId") ? "error" : undefined}
           onChange={(e) => set({ tgId: e.target.value })}
         />
-        <Select
-          header={t`Role`}
-          data-testid="staff-role"
-          value={form.role}
-          onChange={(e) => set({ role: e.target.value === "admin" ? "admin" : "manager" })}
-        >
-          <option value="manager">{t`Manager of one restaurant`}</option>
-          <option value="admin">{t`Admin of the whole chain`}</option>
-        </Select>
-        {form.role === "manager" ? (
-          <Select
-            header={t`Restaurant`}
-            data-testid="staff-restaurant"
-            value={form.restaurantId}
-            status={has("restaurantId") ? "error" : undefined}
-            onChange={(e) => set({ restaurantId: e.target.value })}
-          >
-            <option value="">{t`Choose a restaurant`}</option>
-            {restaurants.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </Select>
-        ) : null}
+        <RoleFields
+          role={form.role}
+          restaurantId={form.restaurantId}
+          restaurants={restaurants}
+          restaurantProblem={has("restaurantId")}
+          onChange={set}
+          testIds={{ role: "staff-role", restaurant: "staff-restaurant" }}
+        />
         {add.error ? (
           <p className="ops-error" role="alert">
             {problem(add.error)}

@@ -1,5 +1,6 @@
-// Staff list (admins): who may open the console, with their role and a manager's restaurant; add
-// someone by phone or Telegram id, remove someone after a confirmation (never yourself).
+// Staff list (admins): who may open the console, with their role and restaurant; add someone by
+// phone or Telegram id, edit someone's name, role and restaurant, remove someone after a
+// confirmation (never yourself).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, List, Section } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -12,6 +13,8 @@ import { useSaveCount } from "../shared/query-client";
 import { SectionState } from "../shared/section-state";
 import { useRestaurantNames } from "../use-restaurants";
 import { AddStaff } from "./add-staff";
+import { EditStaff } from "./edit-staff";
+import { useRoleName } from "./role-fields";
 import { removeStaff, STAFF_KEY, staffQuery } from "./staff-data";
 import "../shared/admin.css";
 
@@ -21,6 +24,8 @@ export function StaffSection({ me }: { me: OperatorMe }) {
   const restaurants = useRestaurantNames();
   const saves = useSaveCount();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const roleName = useRoleName();
   const remove = useMutation({
     mutationFn: (person: StaffMember) => removeStaff(person.id),
     meta: { invalidates: [STAFF_KEY] },
@@ -37,7 +42,7 @@ export function StaffSection({ me }: { me: OperatorMe }) {
       <Section header={t`Staff`} footer={t`People on this list open the console after signing in with their phone or in Telegram.`}>
         {staff.data.map((person) => {
           const self = person.id === me.staffId;
-          const role = person.role === "admin" ? t`Admin` : t`Manager`;
+          const role = roleName(person.role);
           const place = restaurantName(person.restaurantId);
           return (
             <Cell
@@ -47,15 +52,20 @@ export function StaffSection({ me }: { me: OperatorMe }) {
               subhead={place ? `${role} · ${place}` : role}
               subtitle={[person.phone, person.tgId ? `Telegram ${person.tgId}` : null].filter(Boolean).join(" · ")}
               after={
-                self ? (
-                  <span className="ops-status">
-                    <Trans>you</Trans>
-                  </span>
-                ) : (
-                  <Button size="s" mode="plain" onClick={() => setRemoving(person)} aria-label={t`Remove ${person.name}`}>
-                    <Trans>Remove</Trans>
+                <span className="ops-staff-actions">
+                  <Button size="s" mode="plain" onClick={() => setEditing(person)} aria-label={t`Edit ${person.name}`}>
+                    <Trans>Edit</Trans>
                   </Button>
-                )
+                  {self ? (
+                    <span className="ops-status">
+                      <Trans>you</Trans>
+                    </span>
+                  ) : (
+                    <Button size="s" mode="plain" onClick={() => setRemoving(person)} aria-label={t`Remove ${person.name}`}>
+                      <Trans>Remove</Trans>
+                    </Button>
+                  )}
+                </span>
               }
             >
               {person.name}
@@ -65,6 +75,7 @@ export function StaffSection({ me }: { me: OperatorMe }) {
       </Section>
       <AddStaff restaurants={restaurants ?? []} />
       <History entity="staff" refresh={saves} limit={20} />
+      <EditStaff person={editing} restaurants={restaurants ?? []} onClose={() => setEditing(null)} />
       <Confirm
         open={removing !== null}
         title={removing ? t`Remove ${removing.name}?` : ""}

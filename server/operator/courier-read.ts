@@ -1,0 +1,60 @@
+// What the courier screen reads: a restaurant's ready delivery orders (free or taken, and by whom)
+// and its orders on the way, oldest first; a courier sees only their own on the way. With the
+// restaurant's couriers, for a manager's reassignment.
+import { and, asc, eq, inArray, max } from "drizzle-orm";
+import type { CourierBoard, CourierOrder } from "../../src/contract/courier";
+import { DELIVERY } from "../../src/domain/order-type";
+import { STATUS } from "../../src/domain/order-status";
+import type { Actor } from "../../src/domain/staff-roles";
+import { tashkentIso } from "../../src/domain/tashkent-time";
+import type { Db } from "../db/client";
+import { deliveries, orderStatusHistory, orders, staff } from "../db/schema";
+
+export async function courierBoard(db: Db, actor: Actor, restaurantId: string): Promise<CourierBoard> {
+  const rows = await db
+    .select({ order: orders, courierId: deliveries.courierId, courierName: staff.name })
+    .from(orders)
+    .leftJoin(deliveries, eq(deliveries.orderId, orders.id))
+    .leftJoin(staff, eq(staff.id, deliveries.courierId))
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.orderTypeId, DELIVERY),
+        inArray(orders.statusCode, [STATUS.ready, STATUS.onTheWay]),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const visible = rows.filter((r) => actor.role !== "courier" || r.order.statusCode === STATUS.ready || r.courierId === actor.staffId);
+  const ids = visible.map((r) => r.order.id);
+  const [times, couriers] = await Promise.all([
+    ids.length
+      ? db
+          .select({ orderId: orderStatusHistory.orderId, at: max(orderStatusHistory.at) })
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, ids))
+          .groupBy(orderStatusHistory.orderId)
+      : [],
+    db
+      .select({ staffId: staff.id, name: staff.name })
+      .from(staff)
+      .where(and(eq(staff.role, "courier"), eq(staff.restaurantId, restaurantId)))
+      .orderBy(asc(staff.name), asc(staff.id)),
+  ]);
+  const statusAt = new Map(times.map((t) => [t.orderId, t.at ? new Date(t.at) : null]));
+  const list: CourierOrder[] = visible.map(({ order: o, courierId, courierName }) => ({
+    orderId: o.id,
+    statusCode: o.statusCode,
+    createdAt: o.createdAt.toISOString(),
+    statusAt: (statusAt.get(o.id) ?? o.createdAt).toISOString(),
+    slot: o.slot && tashkentIso(o.slot),
+    name: o.name,
+    phone: o.phone,
+    address: o.address,
+    comment: o.comment,
+    total: o.total,
+    paymentType: o.paymentType,
+    paid: o.paidAt !== null,
+    courier: courierId !== null && courierName !== null ? { staffId: courierId, name: courierName } : null,
+  }));
+  return { restaurantId, orders: list, couriers };
+}

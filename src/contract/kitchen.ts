@@ -1,0 +1,67 @@
+// The kitchen screen on the wire (GET /api/operator/kitchen, docs/api.md "Kitchen"): one
+// restaurant's confirmed and cooking orders with their lines and modifiers, oldest first, and the
+// restaurant's printing setting; bumping an order on; changing the printing setting.
+import { z } from "zod";
+import * as f from "./fields";
+import { orderAddress } from "./order";
+import { statusCode } from "./order-status";
+
+export const PAPER_WIDTHS = [58, 80] as const;
+
+const kitchenModifier = z.object({ name: z.string(), count: z.number().int(), price: z.number().int() });
+const kitchenLine = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  price: z.number().int().meta({ description: "One item with its modifiers" }),
+  modifiers: z.array(kitchenModifier),
+});
+
+export const kitchenOrder = z
+  .object({
+    orderId: z.number().int(),
+    statusCode,
+    orderTypeId: z.number().int().meta({ description: "0 delivery, 200 pickup" }),
+    createdAt: z.string(),
+    statusAt: z.string().meta({ description: "When it reached its current status (the tile's timer)" }),
+    slot: z.string().nullable().meta({ description: '"2026-11-21T19:00:00+05:00", or null for as soon as possible' }),
+    name: z.string().meta({ description: "The customer's name (the receipt)" }),
+    phone: z.string(),
+    address: orderAddress.nullable().meta({ description: "Where to deliver, null for pickup" }),
+    comment: z.string(),
+    lines: z.array(kitchenLine),
+    subtotal: z.number().int(),
+    priceOfDelivery: z.number().int(),
+    total: z.number().int(),
+    paymentType: z.string().meta({ description: "cash, card, or an online method" }),
+    paid: z.boolean(),
+  })
+  .meta({ id: "KitchenOrder" });
+
+export const kitchenPrinting = z
+  .object({
+    printOnAccept: z.boolean().meta({ description: "The kitchen screen prints an order's ticket when it is accepted" }),
+    paperMm: z.union([z.literal(58), z.literal(80)], { error: "must be 58 or 80" }).meta({ description: "Thermal paper width" }),
+  })
+  .meta({ id: "KitchenPrinting" });
+
+export const kitchenBoard = z
+  .object({
+    restaurantId: z.string(),
+    restaurant: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+    printing: kitchenPrinting,
+    orders: z.array(kitchenOrder),
+  })
+  .meta({ id: "KitchenBoard" });
+
+export const kitchenQuery = z.object({
+  restaurantId: f.restaurantIdQuery.meta({ description: "Required for admins; others get their own restaurant" }),
+  Language: f.language,
+});
+
+export const kitchenPrintingBody = kitchenPrinting
+  .extend({ restaurantId: z.string().min(1).max(64).refine(f.isPlainLine, f.NO_CONTROLS) })
+  .meta({ id: "KitchenPrintingChange" });
+
+export type KitchenOrder = z.infer<typeof kitchenOrder>;
+export type KitchenBoard = z.infer<typeof kitchenBoard>;
+export type KitchenPrinting = z.infer<typeof kitchenPrinting>;
