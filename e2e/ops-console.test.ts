@@ -104,7 +104,7 @@ describe("the staff console (web)", () => {
     const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops`);
     await signInToConsole(page, serverLog, DEMO_MANAGER);
-    await page.getByText("Manager · mirabad").waitFor();
+    await page.getByText("Manager · Lazzat Pizza Mirabad").waitFor();
     const tabs = page.locator(".ops-tabbar button");
     // The orders tab carries the count of new orders as a badge before its name.
     const tabNames = async () => (await tabs.allTextContents()).map((text) => text.replace(/^\d+/, ""));
@@ -120,7 +120,7 @@ describe("the staff console (web)", () => {
     expect(await row(page, elsewhere).count()).toBe(0);
     // The language switch keeps the page and moves the address to the language's prefix.
     await page.getByRole("tab", { name: "RU" }).click();
-    await page.getByText("Управляющий · mirabad").waitFor();
+    await page.getByText("Управляющий · Lazzat Pizza Мирабад").waitFor();
     expect(new URL(page.url()).pathname).toBe("/ops");
     expect(await tabNames()).toEqual(["Заказы", "Стоп-лист", "Часы работы"]);
     await row(page, own).waitFor();

@@ -3,11 +3,13 @@
 // live state lives here, so a new order rings and counts while another section is open.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Cell, Section, Tabbar } from "@telegram-apps/telegram-ui";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import type { OperatorMe } from "../contract/staff";
 import type { Locale } from "../domain/locales";
 import { useBoard } from "./orders/use-board";
 import { LanguageSwitch, Loading } from "./screens";
+import { restaurantsQuery } from "./use-restaurants";
 import { type Section as ConsoleSection, type SectionId, sectionFromPath, sectionPath, sectionTitle, visibleSections } from "./sections";
 
 interface Props {
@@ -52,7 +54,11 @@ export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props
     document.title = `${fresh > 0 ? `(${fresh}) ` : ""}${name(open)} · ${t`Staff console`}`;
   });
 
-  const role = me.role === "admin" ? t`Admin` : t`Manager · ${me.restaurantId ?? ""}`;
+  // A manager's restaurant by its name (the list holds only theirs), never its id; the id only when
+  // the list could not be read.
+  const restaurants = useQuery({ ...restaurantsQuery, enabled: me.restaurantId !== null });
+  const restaurant = restaurants.error ? me.restaurantId : (restaurants.data?.find((r) => r.id === me.restaurantId)?.name[locale] ?? null);
+  const role = me.role === "admin" ? t`Admin` : restaurant === null ? t`Manager` : t`Manager · ${restaurant}`;
   const badge = (id: SectionId): ReactNode =>
     id === "orders" && fresh > 0 ? (
       <Badge type="number" mode="critical" aria-label={t`${fresh} new`}>
