@@ -4,6 +4,30 @@
 /* biome-ignore-all format: generated */
 
 export interface paths {
+  "/api/payments/payme": {
+    /** Payme Merchant API (JSON-RPC 2.0) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PaymeCall"];
+        };
+      };
+      responses: {
+        /** Payme's answer: result or error */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PaymeAnswer"];
+          };
+        };
+      };
+    };
+  };
   "/api/token": {
     /** A main-API token for this browser's session */
     get: {
@@ -4893,6 +4917,36 @@ export interface paths {
 
 export interface components {
   schemas: {
+    /** Our answer: `result` or `error`, always HTTP 200 */
+    PaymeAnswer: {
+      jsonrpc: "2.0";
+      id: number | string | null;
+      result?: {
+        [key: string]: unknown;
+      };
+      error?: {
+        /** -32504 key, -32700 not JSON, -32600 not a call, -32601 method, -32400 ours, -31001 amount, -31003 no transaction, -31007 cannot cancel, -31008 cannot perform, -31050 no order, -31051 order not payable, -31052 another transaction holds the order */
+        code: number;
+        message: {
+          ru: string;
+          uz: string;
+          en: string;
+        };
+        /** `order_id` for account errors; the method's name for -32601 */
+        data?: string;
+      };
+    };
+    /** A Payme Merchant API call (developer.help.paycom.uz) */
+    PaymeCall: {
+      jsonrpc?: "2.0";
+      /** Echoed in the answer */
+      id: number | string;
+      method: "CheckPerformTransaction" | "CreateTransaction" | "PerformTransaction" | "CancelTransaction" | "CheckTransaction" | "GetStatement" | "SetFiscalData";
+      /** As Payme documents each method: `id` (Payme's transaction), `time` (ms), `amount` (tiyin), `account` ({ order_id }), `reason`, `from`/`to` (ms), `type` + `fiscal_data` */
+      params: {
+        [key: string]: unknown;
+      };
+    };
     MainToken: {
       /** Bearer of the main API */
       token: string;

@@ -41,7 +41,18 @@ export const paymentsFilter = z.object({
   from: day.optional().meta({ description: "Created on or after this day (Tashkent)", example: "2026-11-01" }),
   to: day.optional().meta({ description: "Created on or before this day (Tashkent)", example: "2026-11-30" }),
   restaurantId: f.restaurantIdQuery.meta({ description: "The order's restaurant; a manager's own by default" }),
-  orderId: f.queryNumber(1, 2 ** 31 - 1, "an order id").meta({ description: "One order's payments", example: "42" }),
+  orderId: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      if (!/^\d{1,10}$/.test(v) || Number(v) < 1 || Number(v) > 2 ** 31 - 1) {
+        ctx.addIssue({ code: "custom", message: "must be an order id (a whole number)" });
+        return z.NEVER;
+      }
+      return Number(v);
+    })
+    .meta({ description: "One order's payments", example: "42" }),
 });
 
 export const paymentsQuery = paymentsFilter.extend({

@@ -5,6 +5,7 @@ import { CONTENT } from "./content";
 import { LINKS } from "./links";
 import { MENU } from "./menu";
 import { ORDERS } from "./orders";
+import { PAYMENTS } from "./payments";
 import { RESTAURANTS } from "./restaurants";
 import { STAFF } from "./staff";
 import { STOP_LIST } from "./stop-list";
@@ -18,4 +19,5 @@ export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
   ...CONTENT,
   ...APPLICATIONS,
   ...LINKS,
+  ...PAYMENTS,
 };

@@ -29,6 +29,19 @@ const badTags = fc.constantFrom(
   ["x".repeat(25)],
 );
 
+/** Fiscal data that cannot be: an IKPU not of 17 digits, a package code not digits, VAT outside 0–100. */
+const badFiscal = fc.constantFrom(
+  { ikpu: "1234567890123456" },
+  { ikpu: 10202001001000000 },
+  { ikpu: "1020200100100000x" },
+  { packageCode: "12 34" },
+  { packageCode: "" },
+  { vatPercent: 101 },
+  { vatPercent: -1 },
+  { vatPercent: 12.5 },
+  { vatPercent: "12" },
+);
+
 const folderPatch = fc.oneof(
   fc.constant({}),
   badText(60).map((name) => ({ name })),
@@ -55,6 +68,7 @@ const productPatch = fc.oneof(
   badBool.map((isActive) => ({ isActive })),
   fc.oneof(badInt, fc.constantFrom(0, 999_999)).map((folderId) => ({ folderId })),
   fc.constantFrom({ imageId: "x" }, { id: "other" }, { price: 1000, imageUrl: "/x.svg" }),
+  badFiscal,
 );
 const newProduct = fc.oneof(
   fc.constant({}),
@@ -73,6 +87,7 @@ const modifierPatch = fc.oneof(
   badBool.map((isDefault) => ({ isDefault })),
   badInt.map((sort) => ({ sort })),
   fc.constant({ isRequired: true }),
+  badFiscal,
 );
 
 // ── Photos ─────────────────────────────────────────────────────────────────────────────────

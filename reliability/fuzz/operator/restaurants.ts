@@ -34,6 +34,9 @@ const badPatch = fc.oneof(
   fc.record({ isActive: fc.constantFrom("true", 1, null, "no") }),
   fc.record({ isActive: fc.constant(false), closedNote: badNote }),
   fc.record({ sort: fc.integer(), zone: fc.constant([]) }),
+  fc.record({
+    onlinePaymentsOff: fc.constantFrom(["cash"], ["click", "click"], "click", [1], null, ["payme", "click", "online", "payme"]),
+  }),
   fc.constant({}),
 );
 

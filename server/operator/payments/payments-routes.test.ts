@@ -138,6 +138,8 @@ describe("filters and paging", () => {
       ["?pageSize=500", "pageSize"],
       ["?page=0", "page"],
       ["?orderId=x", "orderId"],
+      ["?orderId=1.5", "orderId"],
+      ["?orderId=-1", "orderId"],
     ]) {
       const res = await k.call(`/payments${query}`, "admin");
       expect(res.status, query).toBe(400);
@@ -203,7 +205,11 @@ describe("POST /api/operator/payments/{id}/refunded", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "payment"), eq(auditLog.entityId, String(ids.neededLater))));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "refunded", actor: "Mirabad manager", details: { orderId: mirabadOrder, refundReason: "paid_twice" } });
+    expect(audit[0]).toMatchObject({
+      action: "refunded",
+      actor: "Mirabad manager",
+      details: { orderId: mirabadOrder, refundReason: "paid_twice" },
+    });
     expect((await list("", "manager")).refundsNeeded).toBe(0);
   });
 
