@@ -41,6 +41,20 @@ describe("news for the console", () => {
     expect(audit).toEqual([expect.objectContaining({ action: "create" })]);
   });
 
+  it("cuts a summary with paragraphs, headings, line breaks and list items apart, never glued together", async () => {
+    const html =
+      "<h2>Friday</h2><p>Fresh dough.</p><p>New oven.<br>Open late.</p><ul><li><p>Margherita</p></li><li>Pepperoni</li></ul><ol><li>One</li></ol>";
+    const res = await call("/news", admin, "POST", { title: three("Summary apart"), body: three(html) });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const item = (await storefrontNews()).find((n) => n.id === id);
+    expect(item?.summary).toBe("Friday Fresh dough. New oven. Open late. Margherita Pepperoni One");
+    // Inline markup still joins its words as written.
+    const inline = await call(`/news/${id}`, admin, "PATCH", { body: three("<p>Pizza<strong>fest</strong> <em>today</em></p>") });
+    expect(inline.status).toBe(204);
+    expect((await storefrontNews()).find((n) => n.id === id)?.summary).toBe("Pizzafest today");
+  });
+
   it("keeps a scheduled item off the storefront until its time comes, and lists it for the console", async () => {
     const publishedAt = new Date(TEST_NOW.getTime() + 3600_000).toISOString();
     const res = await call("/news", admin, "POST", { title: three("Tomorrow's pizza"), body: three("<p>Soon</p>"), publishedAt });

@@ -22,9 +22,16 @@ export function cleanRich(text: Localized, field = "body"): Localized {
   return clean;
 }
 
-/** The text of some HTML, tags dropped, entities decoded, spaces collapsed. */
+/** Tags that end a line of text: paragraphs, headings, list items, line breaks and the like. */
+const BLOCK_TAG = /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|blockquote|pre|table|tr|td|th|section|article|figure|figcaption)\b[^>]*>/gi;
+
+/**
+ * The text of some HTML, tags dropped, entities decoded, spaces collapsed. Blocks stay apart ("<p>A</p><p>B</p>"
+ * is "A B", list items alike); inline markup joins as written ("Pizza<b>fest</b>" is "Pizzafest").
+ */
 export function plainText(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" });
+  const spaced = html.replace(BLOCK_TAG, (tag) => ` ${tag} `);
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" });
   return text
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
