@@ -86,6 +86,13 @@ async function atCheckout(lang: Lang, prefix: string, phone: string, options = D
 const paymeOrderId = (url: string) =>
   Number(/(?:^|;)ac\.order_id=(\d+)/.exec(Buffer.from(new URL(url).pathname.split("/").pop() ?? "", "base64").toString("utf8"))?.[1]);
 
+/** The order's card in the profile's history. */
+const historyCard = (page: Page, lang: Lang, orderId: number) =>
+  page
+    .getByRole("region", { name: say(lang, "My orders") })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: text(lang, "Order No. {number}", { number: String(orderId) }), exact: true }) });
+
 const method = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
 const placeButton = (page: Page, lang: Lang) => page.getByRole("button", { name: text(lang, "Place order · {total}") });
 const headline = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -117,6 +124,11 @@ describe("paying online on the website", () => {
     expect(await headline(page).getAttribute("data-payment")).toBe("paid");
     // Back on our site the order is placed: the cart is empty.
     expect(await cartLines(page)).toEqual([]);
+
+    // The order history says how it was paid.
+    await page.goto(`${server.baseUrl}/en/profile`);
+    const card = historyCard(page, "en", orderId);
+    await card.getByText(text("en", "{name}: paid", { name: "Click" }) as string, { exact: true }).waitFor();
     await context.close();
   });
 
@@ -137,8 +149,14 @@ describe("paying online on the website", () => {
     expect(page.url()).toBe(firstPayUrl);
     const orderId = paymeOrderId(firstPayUrl);
 
+    // The order history shows it waiting for payment, and leads to its tracker to pay.
+    await page.goto(`${server.baseUrl}/profile`);
+    const card = historyCard(page, "ru", orderId);
+    await card.getByText(say("ru", "Waiting for payment"), { exact: true }).waitFor();
+    await card.getByRole("link", { name: say("ru", "Pay for the order"), exact: true }).click();
+
     // The tracker: waiting for payment, with a deadline and a Pay button to the same page.
-    await page.goto(`${server.baseUrl}/tracker/${orderId}`);
+    await page.waitForURL(`${server.baseUrl}/tracker/${orderId}`);
     await expect.poll(() => headline(page).getAttribute("data-payment")).toBe("awaiting");
     expect(await headline(page).textContent()).toBe(say("ru", "Waiting for payment"));
     await page
@@ -155,6 +173,30 @@ describe("paying online on the website", () => {
     await expect.poll(() => headline(page).getAttribute("data-payment")).toBe("paid");
     await page.getByText(text("ru", "Paid online with {method}", { method: "Payme" }) as string).waitFor();
     expect(await page.getByRole("link", { name: text("ru", "Pay with {method}", { method: "Payme" }) as string }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("an unpaid order whose deadline passes says the payment time ran out, offers no Pay button and leads back to the menu", async () => {
+    const { page, context } = await atCheckout("en", "/en", "+998907770103");
+    await method(page, "Click").check();
+    await placeButton(page, "en").click();
+    await page.waitForURL((url) => url.href.startsWith(click.payUrl));
+    const orderId = Number(new URL(page.url()).searchParams.get("transaction_param"));
+    await page.goto(`${server.baseUrl}/en/tracker/${orderId}`);
+    await expect.poll(() => headline(page).getAttribute("data-payment")).toBe("awaiting");
+    const pay = page.getByRole("link", { name: text("en", "Pay with {method}", { method: "Click" }) as string });
+    await pay.waitFor();
+
+    // The page's clock moves past the payment window (20 minutes by default).
+    await page.clock.fastForward("21:00");
+    await expect.poll(() => headline(page).getAttribute("data-payment")).toBe("expired");
+    expect(await headline(page).textContent()).toBe(say("en", "Payment time ran out"));
+    await page
+      .getByText(say("en", "The order was not paid in time, so it was cancelled. Nothing was charged: you can order again from the menu."))
+      .waitFor();
+    expect(await pay.count()).toBe(0);
+    await page.getByRole("link", { name: say("en", "Back to the menu"), exact: true }).click();
+    await page.waitForURL(/\/en\/?$/);
     await context.close();
   });
 });
