@@ -10,6 +10,7 @@ import { staff } from "./db/schema";
 import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "./db/seed/staff";
 import { applyServerTimeouts } from "./http/server-timeouts";
 import { createServerApp, prepareDatabase, startBot } from "./start";
+import { startClickJobs } from "./payments/click/jobs";
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +23,8 @@ async function main() {
   if (clockStart) log("warn", `The business clock starts at ${clockStart.toISOString()} (CLOCK_START): not for production`);
   const app = await createServerApp(config, database, { clock });
   const stopBot = await startBot(config, database);
+  // Click's receipts still due and reversals nobody sent (server/payments/click/jobs.ts).
+  const clickJobs = startClickJobs(database.db, config.click, clock ?? (() => new Date()));
   // Demo staff exist only where the demo chain was seeded; a chain's own start has none until
   // its first admin is added (docs/deployment.md, "First start: the chain's first admin").
   const [people] = await database.db
@@ -55,6 +58,7 @@ async function main() {
     await closed;
     // Updates already answered are handled, and the message being sent is finished.
     await stopBot().catch((err) => log("warn", "bot stop failed", errorFields(err)));
+    await clickJobs.close().catch((err) => log("warn", "click jobs stop failed", errorFields(err)));
     await flushErrorReports();
     await database.close();
     log("info", "Database closed");
