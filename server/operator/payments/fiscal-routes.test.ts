@@ -18,12 +18,14 @@ afterAll(() => s.t.close());
 
 const withModifier = products.find((p) => p.modifiers.length > 0) ?? products[0];
 const modifierId = withModifier.modifiers[0]?.id ?? "";
-const IKPU = "10202001001000000";
+// Not a seeded code, so every field below changes.
+const IKPU = "10202001001009999";
 const menu = async () => (await (await s.call("/menu", s.admin)).json()) as OperatorMenu;
 const fieldsOf = async (res: Response) => ((await res.json()) as { fields?: Record<string, string> }).fields ?? {};
 
 describe("a product's and a modifier's fiscal data", () => {
-  it("refuses a wrong IKPU, package code or VAT, naming the field", async () => {
+  it("refuses a wrong IKPU, package code or VAT, naming the field, and changes nothing", async () => {
+    const before = (await menu()).products.find((x) => x.id === withModifier.id);
     for (const [body, field] of [
       [{ ikpu: "1020200100100000" }, "ikpu"],
       [{ ikpu: "1020200100100000a" }, "ikpu"],
@@ -39,11 +41,11 @@ describe("a product's and a modifier's fiscal data", () => {
         expect(await fieldsOf(res)).toHaveProperty(field);
       }
     }
-    const p = (await menu()).products.find((x) => x.id === withModifier.id);
-    expect(p?.ikpu).toBeNull();
+    expect((await menu()).products.find((x) => x.id === withModifier.id)).toEqual(before);
   });
 
   it("saves and clears them; the menu gives them back; the history names the change", async () => {
+    const seeded = (await menu()).products.find((x) => x.id === withModifier.id);
     const body = { ikpu: IKPU, packageCode: "1545032", vatPercent: 12 };
     expect((await s.call(`/products/${withModifier.id}`, s.admin, { method: "PATCH", body })).status).toBe(204);
     expect((await s.call(`/modifiers/${modifierId}`, s.admin, { method: "PATCH", body: { ...body, vatPercent: 0 } })).status).toBe(204);
@@ -54,7 +56,7 @@ describe("a product's and a modifier's fiscal data", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, withModifier.id)));
-    expect(audit.details).toMatchObject({ fiscalIkpu: IKPU, fiscalVatPercent: 12, was: { fiscalIkpu: null } });
+    expect(audit.details).toMatchObject({ fiscalIkpu: IKPU, was: { fiscalIkpu: seeded?.ikpu } });
 
     expect((await s.call(`/products/${withModifier.id}`, s.admin, { method: "PATCH", body: { ikpu: null } })).status).toBe(204);
     p = (await menu()).products.find((x) => x.id === withModifier.id);
