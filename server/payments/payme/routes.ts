@@ -3,7 +3,7 @@
 // -32700, a wrong key -32504 (checked before anything else is looked at), an unknown method -32601,
 // our own failure -32400. So the route is mounted before the API's body limit and write guards
 // (server/app.ts): it keeps its own limit and proves the caller by the key.
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
@@ -11,6 +11,7 @@ import { errorFields, log, requestIdOf } from "../../log";
 import { PAYME_PATH } from "../paths";
 import { paymeAuthorized } from "./auth";
 import { PaymeError } from "./errors";
+import { paymeRouteDoc } from "./openapi";
 import { checkTransaction, getStatement, setFiscalData } from "./reads";
 import { idOf, isPaymeMethod, type PaymeMethod, parseRpc, type RpcId, rpcError, rpcResult } from "./rpc";
 import { cancelTransaction, checkPerformTransaction, createTransaction, type Outcome, performTransaction } from "./transactions";
@@ -48,7 +49,8 @@ export interface PaymeRouteDeps {
 }
 
 export function paymeRoutes({ db, key, clock }: PaymeRouteDeps) {
-  const app = new Hono();
+  const app = new OpenAPIHono();
+  app.openAPIRegistry.registerPath(paymeRouteDoc);
   const answer = (c: Context, body: unknown) => c.json(body, 200);
   const fail = (c: Context, id: RpcId, error: PaymeError) => answer(c, rpcError(id, error.body));
 

@@ -40,15 +40,29 @@ export async function paymeTestApp() {
   const customer = await t.signIn("+998901234567");
   let key = 0;
 
-  /** A pickup order of one plain product, placed through POST /api/delivery/Create, awaiting its Payme payment. */
-  async function newOrder(): Promise<{ orderId: number; amount: number }> {
+  /**
+   * An order of one plain product (pickup, or delivered to Mirabad's door), placed through
+   * POST /api/delivery/Create, awaiting its Payme payment.
+   */
+  async function newOrder({ delivery = false } = {}): Promise<{ orderId: number; amount: number }> {
     const res = await t.app.request("/api/delivery/Create", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": `payme-${++key}-${now}`, ...customer.auth },
       body: JSON.stringify({
-        orderTypeId: 200,
+        orderTypeId: delivery ? 0 : 200,
         restaurantId: mirabad.id,
-        address: null,
+        address: delivery
+          ? {
+              longitude: mirabad.longitude,
+              latitude: mirabad.latitude,
+              address: "Amir Temur 1",
+              entrance: "",
+              floor: "",
+              apartment: "",
+              doorCode: "",
+              comment: "",
+            }
+          : null,
         slot: null,
         products: [{ id: plain.id, count: 1, modifiers: [] }],
         name: "Payme",
