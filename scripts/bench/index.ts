@@ -9,6 +9,7 @@ import { startServer } from "../../e2e/support/server";
 import { lighthouseRun } from "./lighthouse";
 import { median, medians, startupProfile } from "./startup-trace";
 import { menuPhotosBench } from "./menu-photos";
+import { boardBench } from "./board";
 import { bareServer, load } from "./load";
 import { bareOrdersPerSecond } from "./bare-orders";
 import { countBenchOrders, ORDER, placeOrders, signInCustomers } from "./orders";
@@ -154,6 +155,16 @@ async function main() {
   // The menu with 54 uploaded photos (issue 16), on a fresh server of its own; figures, no verdicts.
   console.log("▶ the menu with uploaded photos (fresh server, phone)");
   for (const [what, value, goal, detail] of await menuPhotosBench((line) => console.log(line))) row(what, value, goal, detail);
+
+  // The orders board with 1,000 active orders (issue 24), on a fresh server of its own.
+  console.log("▶ the orders board with 1,000 active orders (fresh server, 1280 px)");
+  const boardBrowser = await launchBrowser();
+  try {
+    for (const [what, value, goal, detail, verdict] of await boardBench(boardBrowser, (line) => console.log(line)))
+      row(what, value, goal, detail, verdict);
+  } finally {
+    await boardBrowser.close();
+  }
 
   console.log("▶ orders on PostgreSQL, two processes");
   const pg = await startPostgres();
