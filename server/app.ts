@@ -37,8 +37,10 @@ import { streamLimits } from "./orders/stream-limits";
 import { storefrontRoutes } from "./storefront/routes";
 import { openApiDocument } from "./openapi/document";
 import { PAYMENT_PROVIDER_PATHS } from "./payments/paths";
-import { clickRoutes } from "./payments/click/routes";
+import { paymentSettings } from "./payments/checkout";
+import { paymentMethodRoutes } from "./storefront/payment-methods";
 import { paymeRoutes } from "./payments/payme/routes";
+import { clickRoutes } from "./payments/click/routes";
 import { documentRoutes } from "./openapi/document-routes";
 
 export interface AppDeps {
@@ -112,10 +114,12 @@ export function buildApp({
   const shop = cachedShop(database.db);
   app.route("/api", shopRoutes(shop));
   // One placer (and one cached catalog) for web and Telegram orders.
-  const placeOrder = orderPlacer(database.db);
+  const payments = paymentSettings(config);
+  const placeOrder = orderPlacer(database.db, undefined, payments);
   // Live tracking: one status listener per process, streams capped per customer and per process.
   const events = { ...EVENT_TIMING, feed: orderStatusFeed(database), limits: streamLimits(config.streamLimits) };
-  app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events));
+  app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events, payments));
+  app.route("/api", paymentMethodRoutes(database.db, payments));
   // The courier's position for the order's owner (the tracker's map).
   app.route("/api", courierPositionRoutes(database.db));
   // The chain's staff: console, CLI and integrations (staff sign-in or OPERATOR_TOKEN).
@@ -148,7 +152,7 @@ export function buildApp({
       tokenTtlSeconds: config.tokenTtlSeconds,
     }),
   );
-  app.route("/api", tgApiRoutes(database.db, placeOrder, tgSecret, geocoder, clock, config.orderLimitPer10Min));
+  app.route("/api", tgApiRoutes(database.db, placeOrder, tgSecret, geocoder, clock, config.orderLimitPer10Min, payments));
 
   // The reference of everything above (GET /api/openapi.json, GET /api/docs).
   app.route("/api", documentRoutes(openApiDocument(app, "1")));

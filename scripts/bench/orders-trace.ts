@@ -144,6 +144,7 @@ async function main() {
         name: "Explain",
         phone: "+998901234567",
         paymentType: "cash",
+        paymentDueAt: null,
         comment: "",
         language: 0,
         subtotal: 100,

@@ -12,7 +12,8 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { botMessages } from "../db/schema";
 import { errorFields, log } from "../log";
-import { loadOrder, notifies, renderCustomer, renderOperator, type Rendered } from "./render";
+import { loadOrder, notifies, type OrderView, renderCustomer, renderOperator, type Rendered } from "./render";
+import { owedPayments, renderRefund } from "./render-refund";
 
 export const OUTBOX_CHANNEL = "bot_outbox";
 const GIVE_UP_MS = 24 * 3600_000;
@@ -21,7 +22,7 @@ export interface OutboxRow {
   id: number;
   order_id: number;
   target: "operator" | "customer";
-  kind: "created" | "status" | "paid";
+  kind: "created" | "status" | "paid" | "refund";
   chat_id: string | number | null;
   status_code: number | null;
   attempts: number;
@@ -102,6 +103,7 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
       await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${view ? "no operators' chat set" : "order gone"}`);
       return;
     }
+    if (row.kind === "refund") return sendRefund(row, view, chatId, now);
     const [kept] = await db
       .select()
       .from(botMessages)
@@ -122,6 +124,18 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
           .onConflictDoUpdate({ target: [botMessages.orderId, botMessages.target], set: { chatId, messageId, updatedAt: now } });
         await tx.execute(sql`update bot_outbox set lease_until = null, sent_at = ${now.toISOString()}::timestamptz where id = ${row.id}`);
       });
+    } catch (err) {
+      await failed(row, err, now);
+    }
+  }
+
+  /** Money owed back: a message of its own (the order's message stays the order's), none once refunded. */
+  async function sendRefund(row: OutboxRow, view: OrderView, chatId: number, now: Date) {
+    const message = renderRefund(view, row.target, await owedPayments(db, row.order_id));
+    try {
+      if (message) await deliver(chatId, null, message, true);
+      const note = message ? null : "refunded before it was sent";
+      await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${note}`);
     } catch (err) {
       await failed(row, err, now);
     }

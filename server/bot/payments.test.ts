@@ -3,7 +3,7 @@
 import { sign } from "@telegram-apps/init-data-node";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../db/schema";
+import { orders, payments } from "../db/schema";
 import { TOKEN_ACTOR } from "../operator/staff-auth";
 import { cancelOrder } from "../orders/transitions";
 import { FAKE_TOKEN } from "./test/fake-bot-api";
@@ -46,6 +46,13 @@ const tgOrder = (app: BotTestApp, headers: Record<string, string>, paymentType: 
     }),
   });
 
+/** The order's ledger rows: [state, refund, refundReason]. */
+const ledger = async (id: number) =>
+  (await t.database.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(payments.id)).map((p) => [
+    p.state,
+    p.refund,
+    p.refundReason,
+  ]);
 const orderRow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const preCheckout = (payload: string, amount: number, currency = "UZS") => ({
   pre_checkout_query: {
@@ -56,18 +63,18 @@ const preCheckout = (payload: string, amount: number, currency = "UZS") => ({
     invoice_payload: payload,
   },
 });
-const paid = (payload: string, amount: number) => ({
+const paid = (payload: string, amount: number, charge = "tg-1", currency = "UZS") => ({
   message: {
     message_id: 5,
     date: 0,
     chat: { id: USER, type: "private" },
     from: { id: USER, is_bot: false, first_name: "D" },
     successful_payment: {
-      currency: "UZS",
+      currency,
       total_amount: amount,
       invoice_payload: payload,
-      telegram_payment_charge_id: "tg-1",
-      provider_payment_charge_id: "p-1",
+      telegram_payment_charge_id: charge,
+      provider_payment_charge_id: `p-${charge}`,
     },
   },
 });
@@ -141,24 +148,26 @@ describe("pre_checkout_query and successful_payment", () => {
     expect(t.fake.of("answerPreCheckoutQuery").at(-1)?.params.ok).toBe(false);
   });
 
-  it("marks the order paid once; the tracker, the operators' message and the kitchen see it", async () => {
+  it("marks the order paid once; until then no chat hears of it, then the operators, the customer and the kitchen do", async () => {
     const id = ((await (await tgOrder(t, tg, "online")).json()) as { orderId: number }).orderId;
     const total = (await orderRow(id)).total * 100;
-    await t.service.outbox.runOnce();
     t.fake.clear();
-    await t.send(paid(String(id), total));
+    await t.service.outbox.runOnce();
+    expect(t.fake.of("sendMessage").filter((c) => [OPERATORS, USER].includes(c.params.chat_id as number))).toEqual([]);
+    await t.send(paid(String(id), total, `tg-${id}`));
     const first = (await orderRow(id)).paidAt;
     expect(first).not.toBeNull();
     t.advance(60_000);
-    await t.send(paid(String(id), total)); // a second update for the same payment
+    await t.send(paid(String(id), total, `tg-${id}`)); // a second update for the same payment
     expect((await orderRow(id)).paidAt).toEqual(first);
+    expect(await ledger(id)).toEqual([["performed", null, null]]);
 
     await t.service.outbox.runOnce();
-    const opsEdit = t.fake.of("editMessageText").filter((c) => c.params.chat_id === OPERATORS);
-    expect(opsEdit).toHaveLength(1);
-    expect(opsEdit[0].params.text).toContain("онлайн · Оплачен онлайн");
-    expect(JSON.stringify(opsEdit[0].params.reply_markup)).toContain(`adv:${id}:0`);
-    const customer = t.fake.of("editMessageText").filter((c) => c.params.chat_id === USER);
+    const ops = t.fake.of("sendMessage").filter((c) => c.params.chat_id === OPERATORS);
+    expect(ops).toHaveLength(1);
+    expect(ops[0].params.text).toContain("онлайн · Оплачен онлайн");
+    expect(JSON.stringify(ops[0].params.reply_markup)).toContain(`adv:${id}:0`);
+    const customer = t.fake.of("sendMessage").filter((c) => c.params.chat_id === USER);
     expect(customer.at(-1)?.params.text).toContain("Paid online");
 
     const { token } = (await (await t.get("/api/token", { headers: { Cookie: cookie } })).json()) as { token: string };
@@ -166,5 +175,54 @@ describe("pre_checkout_query and successful_payment", () => {
     expect(await detail.json()).toMatchObject({ orderId: id, paymentType: "online", paid: true });
     await t.send(preCheckout(String(id), total));
     expect(t.fake.of("answerPreCheckoutQuery").at(-1)?.params.ok).toBe(false);
+  });
+});
+
+describe("payments the order cannot take (the probe's cases)", () => {
+  const refundMessages = (chat: number) =>
+    t.fake.of("sendMessage").filter((c) => c.params.chat_id === chat && /возврат|returned/.test(String(c.params.text)));
+
+  it("paid after staff cancelled: recorded, owed back, the operators told the step and the customer told", async () => {
+    const id = ((await (await tgOrder(t, tg, "online")).json()) as { orderId: number }).orderId;
+    const total = (await orderRow(id)).total * 100;
+    await cancelOrder(t.database.db, TOKEN_ACTOR, id, "Closed early", new Date());
+    t.fake.clear();
+    await t.send(paid(String(id), total, `late-${id}`));
+    expect(await orderRow(id)).toMatchObject({ paidAt: null, statusCode: 255 });
+    expect(await ledger(id)).toEqual([["performed", "needed", "order_cancelled"]]);
+    await t.service.outbox.runOnce();
+    const [ops] = refundMessages(OPERATORS);
+    expect(ops.params.text).toContain(`заказ #${id}`);
+    expect(ops.params.text).toContain("заказ отменён");
+    expect(ops.params.text).toContain(`p-late-${id}`);
+    expect(refundMessages(USER).map((c) => c.params.text)).toEqual([expect.stringContaining("the order is cancelled")]);
+  });
+
+  it("paid twice: the second charge is owed back, the order stays paid once", async () => {
+    const id = ((await (await tgOrder(t, tg, "online")).json()) as { orderId: number }).orderId;
+    const total = (await orderRow(id)).total * 100;
+    await t.send(paid(String(id), total, `one-${id}`));
+    await t.send(paid(String(id), total, `two-${id}`));
+    expect(await ledger(id)).toEqual([
+      ["performed", null, null],
+      ["performed", "needed", "paid_twice"],
+    ]);
+  });
+
+  it("a cash order 'paid', another amount, another currency: each recorded and owed back, none marks the order paid", async () => {
+    const cash = ((await (await tgOrder(t, tg, "cash")).json()) as { orderId: number }).orderId;
+    await t.send(paid(String(cash), (await orderRow(cash)).total * 100, `cash-${cash}`));
+    expect(await ledger(cash)).toEqual([["performed", "needed", "not_online"]]);
+    expect((await orderRow(cash)).paidAt).toBeNull();
+
+    const id = ((await (await tgOrder(t, tg, "online")).json()) as { orderId: number }).orderId;
+    const total = (await orderRow(id)).total * 100;
+    await t.send(paid(String(id), total - 100, `less-${id}`));
+    await t.send(paid(String(id), total, `usd-${id}`, "USD"));
+    expect(await ledger(id)).toEqual([
+      ["performed", "needed", "amount_mismatch"],
+      ["performed", "needed", "currency_mismatch"],
+    ]);
+    expect((await orderRow(id)).paidAt).toBeNull();
   });
 });

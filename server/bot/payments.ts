@@ -1,15 +1,17 @@
 // Online payment inside Telegram (TELEGRAM_PAYMENT_PROVIDER_TOKEN: Click or Payme through
 // BotFather). An order placed with paymentType "online" gets an invoice link (createInvoiceLink,
 // UZS, the amount in tiyin = so'm × 100, payload = the order id) that the mini-app opens.
-// pre_checkout_query is answered ok only while the order can still be paid (exists, unpaid, not
-// cancelled, the same amount); successful_payment stamps orders.paid_at once (a trigger then tells
-// both chats, and the order reaches the kitchen).
+// pre_checkout_query is answered ok only while the order can still be paid (the ledger's
+// payableOrder: an unpaid online order in its window, the same amount, UZS). successful_payment
+// goes to the ledger (recordCapturedPayment): charge ids are stored unique; the order is paid once
+// (a trigger then tells both chats, and it reaches the kitchen); a payment the order cannot take
+// (paid after a cancel or expiry, paid twice, a cash order, another amount or currency) is
+// recorded as owed back, and the operators and the customer are told.
 import { announceOrder } from "../orders/status-feed";
-import { and, eq, isNull } from "drizzle-orm";
 import type { Api, Bot } from "grammy";
-import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
-import { orders } from "../db/schema";
+import type { orders } from "../db/schema";
+import { payableOrder, recordCapturedPayment } from "../payments/ledger";
 import { log } from "../log";
 import { recordPayment } from "../audit/audit";
 import { userLocale } from "./commands";
@@ -33,33 +35,19 @@ export async function createInvoice(api: Api, providerToken: string, order: Pick
   );
 }
 
-/** Can this order still be paid, for exactly this amount? */
-export function payable(order: OrderRow | undefined, currency: string, amount: number): order is OrderRow {
-  return (
-    order !== undefined &&
-    order.paymentType === "online" &&
-    order.paidAt === null &&
-    order.statusCode !== STATUS.cancelled &&
-    order.statusCode !== STATUS.completed &&
-    currency === CURRENCY &&
-    amount === tiyin(order.total)
-  );
-}
-
 const orderIdOf = (payload: string) => (/^\d{1,9}$/.test(payload) ? Number(payload) : null);
 
-async function findOrder(db: Db, payload: string): Promise<OrderRow | undefined> {
+/** Can this order still be paid, for exactly this amount in this currency (the ledger's check)? */
+async function payable(db: Db, payload: string, currency: string, amount: number, now: Date): Promise<boolean> {
   const id = orderIdOf(payload);
-  if (id === null) return undefined;
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
+  if (id === null || currency !== CURRENCY) return false;
+  return db.transaction(async (tx) => (await payableOrder(tx, id, "telegram", amount, now)).ok);
 }
 
 export function installPayments(bot: Bot, db: Db, clock: () => Date) {
   bot.on("pre_checkout_query", async (ctx) => {
     const q = ctx.preCheckoutQuery;
-    const order = await findOrder(db, q.invoice_payload);
-    if (payable(order, q.currency, q.total_amount)) return void (await ctx.answerPreCheckoutQuery(true));
+    if (await payable(db, q.invoice_payload, q.currency, q.total_amount, clock())) return void (await ctx.answerPreCheckoutQuery(true));
     log("info", "payment refused before checkout", { payload: q.invoice_payload, amount: q.total_amount, currency: q.currency });
     await ctx.answerPreCheckoutQuery(false, { error_message: say(T.payRefused, userLocale(ctx)) });
   });
@@ -67,24 +55,43 @@ export function installPayments(bot: Bot, db: Db, clock: () => Date) {
   bot.on("message:successful_payment", async (ctx) => {
     const payment = ctx.message.successful_payment;
     const id = orderIdOf(payment.invoice_payload);
-    if (id === null) return;
-    // Once: a repeated update (or a second payment) leaves the first time as it is.
-    const updated = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(orders)
-        .set({ paidAt: clock() })
-        .where(and(eq(orders.id, id), isNull(orders.paidAt)))
-        .returning({ id: orders.id });
-      // A payment adds no status: wake the kitchen boards, where the order now appears.
-      if (rows.length > 0) await announceOrder(tx, id);
-      if (rows.length > 0) await recordPayment(tx, id, payment, clock());
-      return rows;
-    });
-    log("info", "online payment received", {
-      orderId: id,
+    const fields = {
+      payload: payment.invoice_payload,
       amount: payment.total_amount,
+      currency: payment.currency,
       charge: payment.telegram_payment_charge_id,
-      first: updated.length > 0,
+    };
+    if (id === null) return void log("error", "Telegram payment for no order: refund it by hand", fields);
+    const now = clock();
+    // The money moved whatever the order's state: the ledger records it once per charge id, and
+    // owes it back (refund needed, both chats told) when the order could not take it.
+    const result = await db.transaction(async (tx) => {
+      const recorded = await recordCapturedPayment(
+        tx,
+        {
+          orderId: id,
+          chargeId: payment.telegram_payment_charge_id,
+          providerChargeId: payment.provider_payment_charge_id,
+          amount: payment.total_amount,
+          currency: payment.currency,
+        },
+        now,
+      );
+      if (recorded.ok && !recorded.repeated && recorded.payment.refund === null) {
+        // A payment adds no status: wake the kitchen boards, where the order now appears.
+        await announceOrder(tx, id);
+        await recordPayment(tx, id, payment, now);
+      }
+      return recorded;
+    });
+    if (!result.ok) return void log("error", "Telegram payment for an unknown order: refund it by hand", fields);
+    const { payment: row, repeated } = result;
+    log(row.refund ? "warn" : "info", row.refund ? "Telegram payment owed back" : "online payment received", {
+      ...fields,
+      orderId: id,
+      paymentId: row.id,
+      repeated,
+      refundReason: row.refundReason,
     });
   });
 }

@@ -59,7 +59,7 @@ export function renderCustomer(view: OrderView, code: number, publicUrl: string 
   return { text: lines.join("\n"), ...(keyboard ? { reply_markup: keyboard } : {}) };
 }
 
-const PAYMENT_TYPES = { cash: T.cash, card: T.card, online: T.online } as const;
+const PAYMENT_TYPES = { cash: T.cash, card: T.card, payme: T.payme, click: T.click, online: T.online } as const;
 
 /** The operators' message: the order as it is now, with buttons while it can still move. */
 export function renderOperator(view: OrderView, confirmCancel = false): Rendered {

@@ -66,6 +66,33 @@ export const T = {
     message: "We can only take a number from Uzbekistan (+998). Enter a number in the app and we will send a code.",
   },
   paidThanks: /*i18n*/ { id: "bot.paidThanks", message: "Payment received, thank you!" },
+  payme: /*i18n*/ { id: "bot.payme", message: "Payme" },
+  click: /*i18n*/ { id: "bot.click", message: "Click" },
+  refundOperator: /*i18n*/ { id: "bot.refundOperator", message: "⚠️ Refund needed: order #{id}, {sum} paid through {provider} — {why}." },
+  refundStepTelegram: /*i18n*/ {
+    id: "bot.refundStepTelegram",
+    message: "Return it in the payment provider's cabinet (charge {charge}), then mark it refunded in the console (Payments).",
+  },
+  refundStepPayme: /*i18n*/ {
+    id: "bot.refundStepPayme",
+    message: "Return it in the Payme merchant cabinet (transaction {charge}), then mark it refunded in the console (Payments).",
+  },
+  refundStepClick: /*i18n*/ {
+    id: "bot.refundStepClick",
+    message:
+      "Click's automatic reversal did not go through: return it in the Click merchant cabinet (payment {charge}), then mark it refunded in the console (Payments).",
+  },
+  refundCustomer: /*i18n*/ {
+    id: "bot.refundCustomer",
+    message:
+      "We received your payment of {sum} for order #{id}, but {why}. The money will be returned to you; the restaurant has been told.",
+  },
+  whyPaidTwice: /*i18n*/ { id: "bot.whyPaidTwice", message: "the order was already paid" },
+  whyOrderCancelled: /*i18n*/ { id: "bot.whyOrderCancelled", message: "the order is cancelled" },
+  whyOrderExpired: /*i18n*/ { id: "bot.whyOrderExpired", message: "the time to pay for the order had run out" },
+  whyAmount: /*i18n*/ { id: "bot.whyAmount", message: "the amount paid is not the order's total" },
+  whyCurrency: /*i18n*/ { id: "bot.whyCurrency", message: "it was paid in another currency" },
+  whyNotOnline: /*i18n*/ { id: "bot.whyNotOnline", message: "the order is to be paid on delivery, not online" },
 } satisfies Record<string, MessageDescriptor>;
 
 /** A status in a word or two, by the label id the table of order facts gives it. */

@@ -50,6 +50,7 @@ describe("announcing a new order", () => {
         name: "Quiet",
         phone: "+998901000009",
         paymentType: "cash",
+        paymentDueAt: null,
         comment: "",
         language: 0,
         subtotal: 1000,

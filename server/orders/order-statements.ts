@@ -41,6 +41,8 @@ export interface NewOrder {
   name: string;
   phone: string;
   paymentType: string;
+  /** Online orders: when their payment window closes; null for cash and card. */
+  paymentDueAt: Date | null;
   comment: string;
   language: number;
   subtotal: number;
@@ -126,9 +128,10 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
       returning order_id
     ), placed as (
       insert into orders (id, customer_id, restaurant_id, order_type_id, channel, address, slot, name, phone, payment_type,
-        comment, language, subtotal, price_of_delivery, total, status_code, created_at)
+        payment_due_at, comment, language, subtotal, price_of_delivery, total, status_code, created_at)
       select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
-        ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType}, ${o.comment}, ${o.language},
+        ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType},
+        ${o.paymentDueAt === null ? null : o.paymentDueAt.toISOString()}::timestamptz, ${o.comment}, ${o.language},
         ${o.subtotal}, ${o.priceOfDelivery}, ${o.subtotal + o.priceOfDelivery}, ${STATUS.received}::int, ${now}::timestamptz
       from claimed
       returning id

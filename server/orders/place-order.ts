@@ -2,41 +2,27 @@
 // shared rules, price it from the menu, and store it whole in one statement, exactly once per
 // idempotency key.
 import { addressLine } from "../../src/domain/location";
-import { priceLines, type LineProblem } from "../../src/domain/order-pricing";
+import { priceLines } from "../../src/domain/order-pricing";
 import { DELIVERY } from "../../src/domain/order-type";
+import { DEFAULT_PAYMENT_WINDOW_MINUTES, isOnline } from "../../src/domain/payment";
 import { isOfferedSlot, isOpenAt } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { restaurants as restaurantsTable } from "../db/schema";
 import type { OrderBody } from "../../src/contract/order";
 import { ApiError, badRequest } from "../http/errors";
+import { type PaymentSettings, paymentDueAt, takenMethods } from "../payments/checkout";
 import { refuseOverLimit } from "../http/rate-limit";
 import { cachedCatalog, type Catalog } from "./catalog";
 import { replayedOrder, requestHash, sameOrder } from "./idempotency";
 import { orderAnnouncer, writeOrder } from "./order-statements";
+import { invalidProducts, stoppedModifiersError } from "./refused-lines";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;
 
 const unprocessable = (code: string, message: string, fields?: Record<string, string>) => new ApiError(422, code, message, fields);
-
-function describeLineProblem(p: LineProblem): [string, string] {
-  const at = `products.${p.index}`;
-  if (p.kind === "unknownProduct") return [at, "is not on the menu"];
-  if (p.kind === "stopped") return [at, "is sold out at this restaurant today"];
-  if (p.kind !== "modifiers") return [at, "cannot be ordered"];
-  const first = p.problems[0];
-  const where = `${at}.modifiers`;
-  switch (first.kind) {
-    case "missingRequired":
-      return [where, `must include the required modifier ${first.modifierId} once`];
-    case "tooMany":
-      return [where, `${first.modifierId} can be taken at most ${first.max} times`];
-    case "unknown":
-      return [where, `${first.modifierId} is not offered for this product`];
-    default:
-      return [where, `${first.modifierId} has an invalid count`];
-  }
-}
 
 export interface PlaceOrderInput {
   customerId: string;
@@ -50,27 +36,13 @@ export interface PlaceOrderInput {
 
 export type OrderPlacer = (input: PlaceOrderInput) => Promise<{ orderId: number; replayed: boolean }>;
 
-/** Places orders against `db`, with the catalog cached per process (see catalog.ts). */
-export function orderPlacer(db: Db, catalog = cachedCatalog(db)): OrderPlacer {
+/**
+ * Places orders against `db`, with the catalog cached per process (see catalog.ts). With
+ * `payments`, a method the restaurant does not take now is refused (422 payment_method_off).
+ */
+export function orderPlacer(db: Db, catalog = cachedCatalog(db), payments?: PaymentSettings): OrderPlacer {
   const announce = orderAnnouncer(db);
-  return (input) => placeOrder(db, catalog, announce, input);
-}
-
-/** 422 for ordered modifiers the restaurant has stopped, like a stopped product. */
-function stoppedModifiersError(body: OrderBody, stopped: ReadonlySet<string>) {
-  const fields: Record<string, string> = {};
-  body.products.forEach((line, index) => {
-    const hit = line.modifiers.find((m) => m.count > 0 && stopped.has(m.id));
-    if (hit) fields[`products.${index}.modifiers`] ??= `${hit.id} is sold out at this restaurant today`;
-  });
-  const [field, problem] = Object.entries(fields)[0] ?? ["products", "hold a sold-out modifier"];
-  return unprocessable("invalid_products", `Some products cannot be ordered: ${field} ${problem}`, fields);
-}
-
-function invalidProducts(problems: LineProblem[]) {
-  const fields = Object.fromEntries(problems.map(describeLineProblem));
-  const [field, problem] = describeLineProblem(problems[0]);
-  return unprocessable("invalid_products", `Some products cannot be ordered: ${field} ${problem}`, fields);
+  return (input) => placeOrder(db, catalog, announce, input, payments);
 }
 
 /** The name of a product of a priced line: priceLines() prices only the catalog's products. */
@@ -80,8 +52,26 @@ function productName({ products }: Catalog, productId: string) {
   return product.name;
 }
 
+/**
+ * 422 payment_method_off for an online method this server or restaurant does not take now. Read
+ * fresh (not from the cached catalog): a restaurant switching a method off counts at once, in
+ * every process. Cash and card are always taken.
+ */
+async function checkPaymentMethod(db: Db, body: OrderBody, payments: PaymentSettings | undefined) {
+  if (!payments || !isOnline(body.paymentType)) return;
+  const [row] = await db
+    .select({ onlinePaymentsOff: restaurantsTable.onlinePaymentsOff })
+    .from(restaurantsTable)
+    .where(eq(restaurantsTable.id, body.restaurantId));
+  if (row && takenMethods(payments, row).includes(body.paymentType)) return;
+  throw unprocessable("payment_method_off", `This restaurant does not take ${body.paymentType} payments now: choose another way to pay`, {
+    paymentType: "not taken by this restaurant now",
+  });
+}
+
 /** The restaurant and the priced lines, or the reason the order cannot be placed as it is. */
-function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Date) {
+function checkOrder(body: OrderBody, catalog: Catalog, now: Date) {
+  const { restaurants, products } = catalog;
   const restaurant = restaurants.get(body.restaurantId);
   if (!restaurant)
     throw badRequest("unknown_restaurant", `Unknown restaurant: ${body.restaurantId}`, { restaurantId: "no such restaurant" });
@@ -108,7 +98,7 @@ function checkOrder(body: OrderBody, { restaurants, products }: Catalog, now: Da
   }
   // The stop-list is checked by the statement that stores the order (it is not cached).
   const priced = priceLines(body.products, products, new Set());
-  if (priced.problems.length) throw invalidProducts(priced.problems);
+  if (priced.problems.length) throw invalidProducts(body, catalog, priced.problems);
   return { restaurant, priced };
 }
 
@@ -117,6 +107,7 @@ async function placeOrder(
   catalog: () => Promise<Catalog>,
   announce: (orderId: number) => Promise<void>,
   input: PlaceOrderInput,
+  payments: PaymentSettings | undefined,
 ): Promise<{ orderId: number; replayed: boolean }> {
   const body = input.body;
   // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
@@ -127,6 +118,7 @@ async function placeOrder(
   let checked: ReturnType<typeof checkOrder>;
   try {
     checked = checkOrder(body, menu, now);
+    await checkPaymentMethod(db, body, payments);
   } catch (err) {
     // A retry of an order placed earlier is answered with it, even if it could not be placed now.
     const earlier = err instanceof ApiError ? await replayedOrder(db, input.customerId, input.key, hash) : null;
@@ -156,6 +148,7 @@ async function placeOrder(
       name: body.name,
       phone: body.phone,
       paymentType: body.paymentType,
+      paymentDueAt: isOnline(body.paymentType) ? paymentDueAt(payments ?? { windowMinutes: DEFAULT_PAYMENT_WINDOW_MINUTES }, now) : null,
       comment: body.comment,
       language: body.language,
       subtotal: priced.subtotal,
@@ -166,8 +159,9 @@ async function placeOrder(
     limit,
   );
   if (written.earlier) return { orderId: sameOrder(written.earlier, hash), replayed: true };
-  if (written.stopped.length) throw invalidProducts(priceLines(body.products, menu.products, new Set(written.stopped)).problems);
-  if (written.stoppedModifiers.length) throw stoppedModifiersError(body, new Set(written.stoppedModifiers));
+  if (written.stopped.length)
+    throw invalidProducts(body, menu, priceLines(body.products, menu.products, new Set(written.stopped)).problems);
+  if (written.stoppedModifiers.length) throw stoppedModifiersError(body, menu, new Set(written.stoppedModifiers));
   // Neither an earlier order nor sold-out products: the statement spent the rate limit.
   if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");
   refuseOverLimit(limit, written.count, written.windowStart, now);

@@ -4,16 +4,20 @@ import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import { FINISHED_STATUSES } from "../../src/domain/order-status";
 import { tashkentIso } from "../../src/domain/tashkent-time";
+import { type PaymentType, paymentState } from "../../src/domain/payment";
 import type { Db } from "../db/client";
 import { orderLines, orders, orderStatusHistory, restaurants } from "../db/schema";
+import { orderPayment, type PaymentLinks } from "./order-payment";
 
 type OrderRow = typeof orders.$inferSelect;
 
-export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
-  const [lines, history, [restaurant]] = await Promise.all([
+/** One order as its customer (or staff) reads it; `now` decides an unpaid online order's expiry, `links` its pay link. */
+export async function orderDetail(db: Db, order: OrderRow, locale: Locale, now = new Date(), links?: PaymentLinks) {
+  const [lines, history, [restaurant], payment] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id)),
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
+    orderPayment(db, order, now, links),
   ]);
   return {
     orderId: order.id,
@@ -42,10 +46,11 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale) {
     subtotal: order.subtotal,
     priceOfDelivery: order.priceOfDelivery,
     total: order.total,
-    // Stored only after the order body's check: cash or card, and online from the bot.
-    paymentType: order.paymentType as "cash" | "card" | "online",
-    // The tracker shows an online payment once it went through (the bot's successful_payment).
+    // Stored only after the order body's check: one of PAYMENT_TYPES.
+    paymentType: order.paymentType as PaymentType,
+    // Kept for older clients: payment.state says the same and more.
     paid: order.paidAt !== null,
+    payment,
     cancelReason: order.cancelReason,
   };
 }
@@ -55,7 +60,15 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | und
   return row;
 }
 
-export async function listOrders(db: Db, customerId: string, skip: number, take: number, onlyActive: boolean | undefined, locale: Locale) {
+export async function listOrders(
+  db: Db,
+  customerId: string,
+  skip: number,
+  take: number,
+  onlyActive: boolean | undefined,
+  locale: Locale,
+  now = new Date(),
+) {
   const inactive = [...FINISHED_STATUSES];
   const filter =
     onlyActive === undefined
@@ -82,5 +95,6 @@ export async function listOrders(db: Db, customerId: string, skip: number, take:
         })),
     },
     statusCode: o.statusCode,
+    payment: { state: paymentState(o, now), method: o.paymentType as PaymentType },
   }));
 }

@@ -19,6 +19,8 @@ import type { MainApiEnv } from "../auth/main-api-auth";
 import { apiApp, documented, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { type EventOptions, orderEvents } from "./events";
 import { type IdempotencyEnv, requireIdempotencyKey } from "./idempotency";
+import type { PaymentSettings } from "../payments/checkout";
+import { awaitingPaymentUrl, type PaymentLinks } from "./order-payment";
 import type { OrderPlacer } from "./place-order";
 import { findOrder, listOrders, orderDetail } from "./read-orders";
 
@@ -88,7 +90,15 @@ const listRoute = createRoute({
   responses: { 200: json(ordersList, "Orders with their status"), ...refusals(400, 401, 403) },
 });
 
-export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, orderLimit: number | undefined, events: EventOptions) {
+export function orderRoutes(
+  db: Db,
+  placeOrder: OrderPlacer,
+  clock: () => Date,
+  orderLimit: number | undefined,
+  events: EventOptions,
+  payments?: PaymentSettings,
+) {
+  const linksFor = (url: string): PaymentLinks | undefined => payments && { settings: payments, origin: new URL(url).origin };
   const mine = async (customerId: string, orderId: number) => {
     const order = await findOrder(db, orderId);
     if (!order) throw new ApiError(404, "order_not_found", `There is no order ${orderId}`);
@@ -98,20 +108,23 @@ export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, 
   return apiApp<MainApiEnv & IdempotencyEnv>()
     .openapi(createOrderRoute, async (c) => {
       const body = c.req.valid("json");
+      const now = clock();
       const { orderId } = await placeOrder({
         customerId: customerOf(c),
         channel: "web",
         key: c.var.idempotencyKey,
         body,
-        now: clock(),
+        now,
         limit: orderLimit,
       });
-      return c.json({ orderId }, 201);
+      // payme, click: the provider's page (again for a retry, while the order still awaits payment).
+      const paymentUrl = await awaitingPaymentUrl(db, orderId, now, linksFor(c.req.url));
+      return c.json(paymentUrl ? { orderId, paymentUrl } : { orderId }, 201);
     })
     .openapi(getOrderRoute, async (c) => {
       const q = c.req.valid("query");
       const order = await mine(customerOf(c), q.orderId);
-      return c.json(await orderDetail(db, order, q.Language), 200);
+      return c.json(await orderDetail(db, order, q.Language, clock(), linksFor(c.req.url)), 200);
     })
     .openapi(eventsRoute, async (c) => {
       const customerId = customerOf(c);
@@ -122,6 +135,6 @@ export function orderRoutes(db: Db, placeOrder: OrderPlacer, clock: () => Date, 
       const customerId = customerOf(c);
       const q = c.req.valid("query");
       if (q.customerId !== customerId) throw new ApiError(403, "forbidden", "You can only see your own orders");
-      return c.json(await listOrders(db, customerId, q.skip, q.take, q.onlyActive, q.Language), 200);
+      return c.json(await listOrders(db, customerId, q.skip, q.take, q.onlyActive, q.Language, clock()), 200);
     });
 }

@@ -11,6 +11,8 @@ import type { Db } from "../db/client";
 import { orders, orderStatusHistory } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { recordAudit } from "../audit/audit";
+import { onOrderCancelled, paymentsToReverse } from "../payments/ledger";
+import { sendReversals } from "../payments/reversals";
 import { findOrder } from "./read-orders";
 
 export interface Transition {
@@ -43,7 +45,7 @@ async function move(
   // The table of order facts says which roles move an order on from its status.
   if (!mayMoveFrom(actor.role, order.statusCode))
     throw new ApiError(403, "role_cannot_move", `A ${actor.role} cannot move an order on from ${statusName(order.statusCode)}`);
-  await db.transaction(async (tx) => {
+  const owed = await db.transaction(async (tx) => {
     const updated = await tx
       .update(orders)
       .set(action === "cancel" ? { statusCode: to, cancelReason: reason } : { statusCode: to })
@@ -57,7 +59,11 @@ async function move(
       { entity: "order", entityId: order.id, action, details: { from: order.statusCode, to, ...(reason === null ? {} : { reason }) } },
       now,
     );
+    // Money taken for the order is owed back (or its live payment ends): the ledger's part of the cancel.
+    return action === "cancel" ? onOrderCancelled(tx, order.id, now) : [];
   });
+  // Once committed: Click's reversals (the rest waits for staff in the refund queue).
+  await sendReversals(db, paymentsToReverse(owed), now);
   return { orderId: order.id, statusCode: to, restaurantId: order.restaurantId };
 }
 

@@ -16,7 +16,9 @@ import { ApiError, badRequest } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { idempotencyHeader, type IdempotencyEnv, requireIdempotencyKey } from "../orders/idempotency";
+import { awaitingPaymentUrl } from "../orders/order-payment";
 import type { OrderPlacer } from "../orders/place-order";
+import type { PaymentSettings } from "../payments/checkout";
 import { addressLookup, addressRoute } from "../storefront/address";
 
 type TgEnv = { Variables: { customerId: string; tgId: number } };
@@ -71,13 +73,21 @@ const orderRoute = createRoute({
   security: SECURITY.bot,
   summary: "Place an order from Telegram",
   description:
-    'The body and idempotency of POST /api/delivery/Create, and `paymentType: "online"` (422 `online_payment_off` without a payment provider): the answer then carries `invoiceUrl`, and the order waits for its payment before it reaches the kitchen (503 `invoice_unavailable`: placed, retry with the same Idempotency-Key for the link). The stored basket is emptied.',
+    'The body and idempotency of POST /api/delivery/Create (payme and click answer `paymentUrl`), and `paymentType: "online"` (422 `online_payment_off` without a payment provider): the answer then carries `invoiceUrl`, and the order waits for its payment before it reaches the kitchen (503 `invoice_unavailable`: placed, retry with the same Idempotency-Key for the link). The stored basket is emptied.',
   middleware: [requireIdempotencyKey, jsonBody] as const,
   request: { headers: tgHeader.extend(idempotencyHeader.shape), body: jsonRequest(tgOrderBody) },
   responses: { 201: json(tgOrderCreated, "Placed (or the same order again for a retry)"), ...refusals(400, 401, 413, 422, 429, 503) },
 });
 
-export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geocoder: Geocoder, clock: () => Date, orderLimit?: number) {
+export function tgApiRoutes(
+  db: Db,
+  placeOrder: OrderPlacer,
+  secret: string,
+  geocoder: Geocoder,
+  clock: () => Date,
+  orderLimit?: number,
+  paymentSettings?: PaymentSettings,
+) {
   const auth = tgAuth(secret);
   const address = addressLookup(geocoder);
   const app = apiApp<TgEnv & IdempotencyEnv>();
@@ -132,17 +142,22 @@ export function tgApiRoutes(db: Db, placeOrder: OrderPlacer, secret: string, geo
         throw new ApiError(422, "online_payment_off", "Online payment is not available here: pay in cash or by card", {
           paymentType: "online payment is off",
         });
+      const now = clock();
       const { orderId, replayed } = await placeOrder({
         customerId: c.get("customerId"),
         channel: "telegram",
         key: c.var.idempotencyKey,
-        // "online" is stored like the other payment types; the placer does not look at it.
+        // "online" is stored like the other payment types (its window included).
         body: body as OrderBody,
-        now: clock(),
+        now,
         limit: orderLimit,
       });
       if (!replayed) await db.delete(baskets).where(eq(baskets.customerId, c.get("customerId")));
-      if (!payments) return c.json({ orderId }, 201);
+      if (!payments) {
+        const links = paymentSettings && { settings: paymentSettings, origin: new URL(c.req.url).origin };
+        const paymentUrl = await awaitingPaymentUrl(db, orderId, now, links);
+        return c.json(paymentUrl ? { orderId, paymentUrl } : { orderId }, 201);
+      }
       let invoiceUrl: string;
       try {
         invoiceUrl = await payments.invoice(orderId);

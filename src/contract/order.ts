@@ -4,6 +4,7 @@ import { z } from "zod";
 import * as f from "./fields";
 import { DEFAULT_LOCALE, LANGUAGE_CODES } from "../domain/locales";
 import { DELIVERY, PICKUP } from "../domain/order-type";
+import { PAYMENT_TYPES, WEB_PAYMENT_TYPES } from "../domain/payment";
 import { statusCode } from "./order-status";
 
 export const orderAddress = z
@@ -53,7 +54,10 @@ const orderFields = z.object({
   products: z.array(cartLine, { error: "is required" }).min(1, "must hold at least one product").max(50, "must hold at most 50 products"),
   name: f.requiredLine(100),
   phone: f.uzPhone,
-  paymentType: z.enum(["cash", "card"], { error: "must be cash or card" }),
+  paymentType: z.enum(WEB_PAYMENT_TYPES, { error: "must be cash, card, payme or click" }).meta({
+    description:
+      "cash or card: to the courier. payme, click: paid online before cooking (the answer's `paymentUrl`); 422 `payment_method_off` when the restaurant does not take it now (GET /api/payments/methods)",
+  }),
   comment: f.lines(500),
   language: z
     .union([z.literal(LANGUAGE_CODES.uz), z.literal(LANGUAGE_CODES.ru), z.literal(LANGUAGE_CODES.en)], { error: "must be 1, 2 or 3" })
@@ -78,11 +82,19 @@ export const orderBody = orderFields.superRefine(orderRules).meta({ id: "OrderBo
  * payment inside Telegram (only when the server has a payment provider).
  */
 export const tgOrderBody = orderFields
-  .extend({ paymentType: z.enum(["cash", "card", "online"], { error: "must be cash, card or online" }) })
+  .extend({ paymentType: z.enum(PAYMENT_TYPES, { error: "must be cash, card, payme, click or online" }) })
   .superRefine(orderRules)
   .meta({ id: "TgOrderBody" });
 
-export const orderCreated = z.object({ orderId: z.number().int() }).meta({ id: "OrderCreated" });
+export const orderCreated = z
+  .object({
+    orderId: z.number().int(),
+    paymentUrl: z
+      .string()
+      .optional()
+      .meta({ description: "payme, click: the provider's page to pay on; it comes back to the order's tracker" }),
+  })
+  .meta({ id: "OrderCreated" });
 
 /** The bot's answer: with `invoiceUrl` for an online payment (open it with the SDK's invoice). */
 export const tgOrderCreated = orderCreated
@@ -129,6 +141,25 @@ const detailLine = z.object({
   modifiers: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), count: z.number().int() })),
 });
 
+export const orderPayment = z
+  .object({
+    state: z.enum(["none", "awaiting", "paid", "expired", "cancelled"]).meta({
+      description:
+        "none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid",
+    }),
+    method: z.enum(PAYMENT_TYPES),
+    url: z.string().nullable().meta({ description: "While awaiting (payme, click): the provider's page, to resume the same payment" }),
+    dueAt: z.string().nullable().meta({ description: "ISO time the payment window closes; null for cash and card" }),
+    receiptUrl: z.string().nullable().meta({ description: "The fiscal receipt, once the provider gave it" }),
+    refund: z
+      .enum(["needed", "refunded"])
+      .nullable()
+      .meta({ description: "Money owed back (paid after a cancel, paid twice…): needed until returned, then refunded" }),
+  })
+  .meta({ id: "OrderPayment" });
+
+export type OrderPayment = z.infer<typeof orderPayment>;
+
 export const orderDetail = z
   .object({
     orderId: z.number().int(),
@@ -158,8 +189,9 @@ export const orderDetail = z
     subtotal: z.number().int(),
     priceOfDelivery: z.number().int(),
     total: z.number().int(),
-    paymentType: z.enum(["cash", "card", "online"]),
-    paid: z.boolean().optional().meta({ description: "An online payment went through (paymentType online)" }),
+    paymentType: z.enum(PAYMENT_TYPES),
+    paid: z.boolean().optional().meta({ description: "An online payment went through (kept for older clients: payment.state paid)" }),
+    payment: orderPayment,
     cancelReason: z
       .string()
       .nullable()
@@ -187,6 +219,9 @@ export const listedOrder = z
       ),
     }),
     statusCode,
+    payment: orderPayment
+      .pick({ state: true, method: true })
+      .meta({ description: "How it is paid and whether an online payment went through (the order's detail has the rest)" }),
   })
   .meta({ id: "ListedOrder" });
 export const ordersList = z.array(listedOrder);

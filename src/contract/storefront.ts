@@ -1,6 +1,7 @@
 // The storefront server's own endpoints besides sign-in: runtime configuration, build id,
 // health, and the name of a point on the map.
 import { z } from "zod";
+import { PAYMENT_TYPES } from "../domain/payment";
 import * as f from "./fields";
 
 const baseUrl = (api: string) => z.string().meta({ description: `${api} base URL; "" = this server` });
@@ -55,3 +56,22 @@ export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 export type AddressQuery = z.output<typeof addressQuery>;
 export type AddressName = z.infer<typeof addressName>;
 export type BuildInfo = z.infer<typeof buildInfo>;
+
+export const paymentMethodsQuery = z.object({
+  restaurantId: z
+    .string({ error: "is required" })
+    .min(1, "is required")
+    .max(64)
+    .refine(f.isPlainLine, f.NO_CONTROLS)
+    .meta({ description: "The restaurant the order goes to", example: "mirabad" }),
+});
+
+export const paymentMethods = z
+  .object({
+    methods: z.array(z.enum(PAYMENT_TYPES)).meta({
+      description:
+        "In this order: cash and card always; payme and click when configured and the restaurant takes them; online (Telegram Payments, for the mini-app only) when a provider token is set and the restaurant takes it",
+      example: ["cash", "card", "payme", "click"],
+    }),
+  })
+  .meta({ id: "PaymentMethods" });

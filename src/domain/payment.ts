@@ -15,6 +15,9 @@ export const WEB_PAYMENT_TYPES = ["cash", "card", "payme", "click"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type OnlinePaymentType = (typeof ONLINE_PAYMENT_TYPES)[number];
 
+/** PAYMENT_WINDOW_MINUTES unless configured. */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 20;
+
 /** The cancel reason stored when nobody paid an online order in its window. */
 export const PAYMENT_EXPIRED_REASON = "payment_expired";
 

@@ -5,6 +5,7 @@ import { sanitizeLocalized } from "../../rich-text/sanitize";
 import type { Db } from "../client";
 import * as t from "../schema";
 import { chainInfo, news, promotions, vacancies } from "./content";
+import { deliveryFiscal, modifierFiscal, productFiscal } from "./fiscal";
 import { folders, products, stopList } from "./menu";
 import { regions } from "./regions";
 import { restaurants } from "./restaurants";
@@ -22,8 +23,8 @@ export async function seedDemoChain(db: Db): Promise<void> {
     await tx.insert(t.regions).values(regions.map((r, i) => ({ ...r, sort: i })));
     await tx.insert(t.restaurants).values(restaurants.map((r, i) => ({ ...r, sort: i })));
     await tx.insert(t.folders).values(folders.map((f, i) => ({ ...f, sort: i })));
-    await tx.insert(t.products).values(products.map(({ modifiers: _m, ...p }, i) => ({ ...p, sort: i })));
-    const mods = products.flatMap((p) => p.modifiers.map((m, i) => ({ ...m, productId: p.id, sort: i })));
+    await tx.insert(t.products).values(products.map(({ modifiers: _m, ...p }, i) => ({ ...p, sort: i, ...productFiscal(p.folderId) })));
+    const mods = products.flatMap((p) => p.modifiers.map((m, i) => ({ ...m, productId: p.id, sort: i, ...modifierFiscal })));
     if (mods.length) await tx.insert(t.modifiers).values(mods);
     if (stopList.length) await tx.insert(t.stopList).values(stopList);
     await tx.insert(t.news).values(news.map((n) => ({ ...n, body: sanitizeLocalized(n.body), publishedAt: new Date(n.publishedAt) })));
@@ -36,7 +37,7 @@ export async function seedDemoChain(db: Db): Promise<void> {
       })),
     );
     await tx.insert(t.vacancies).values(vacancies);
-    await tx.insert(t.chainInfo).values({ id: 1, ...chainInfo });
+    await tx.insert(t.chainInfo).values({ id: 1, ...chainInfo, ...deliveryFiscal });
     await tx.insert(t.staff).values(staff);
     // Explicit ids were inserted: move the sequences past them.
     for (const table of ["news", "promotions", "vacancies"]) {

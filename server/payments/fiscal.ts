@@ -1,0 +1,100 @@
+// An order's fiscal receipt lines (docs/payments.md, "Fiscal data"), built once here for Payme's
+// CheckPerformTransaction `detail` and Click's fiscal items. Each ordered product is a line at its
+// own price; each paid extra (a modifier with a price) a line of its own; prices are tiyin per
+// unit and add up, with the delivery fee, to the order's total. Codes come from the menu as it is
+// now (products, modifiers; the delivery fee's from chain_info); one not set is "" (and a
+// receipt with one will be refused by the provider's fiscal service: set them in the console).
+import { asc, eq, inArray } from "drizzle-orm";
+import { pick } from "../../src/domain/localized";
+import { localeFromLanguageCode, type Locale } from "../../src/domain/locales";
+import { toTiyin } from "../../src/domain/payment";
+import type { Db } from "../db/client";
+import { chainInfo, modifiers, orderLines, orders, products } from "../db/schema";
+
+export interface ReceiptLine {
+  title: string;
+  /** Tiyin, one unit. */
+  price: number;
+  count: number;
+  /** IKPU (MXIK), 17 digits. */
+  code: string;
+  package_code: string;
+  vat_percent: number;
+  discount: number;
+}
+
+export interface Receipt {
+  items: ReceiptLine[];
+  /** The delivery fee (Payme's `shipping`); null for pickup or free delivery. */
+  shipping: ReceiptLine | null;
+}
+
+const DELIVERY_TITLE: Record<Locale, string> = { ru: "Доставка", en: "Delivery", uz: "Yetkazib berish" };
+
+interface Fiscal {
+  fiscalIkpu: string | null;
+  fiscalPackageCode: string | null;
+  fiscalVatPercent: number | null;
+}
+
+const codes = (own: Fiscal | undefined, fallback?: Fiscal) => ({
+  code: own?.fiscalIkpu ?? fallback?.fiscalIkpu ?? "",
+  package_code: own?.fiscalPackageCode ?? fallback?.fiscalPackageCode ?? "",
+  vat_percent: own?.fiscalVatPercent ?? fallback?.fiscalVatPercent ?? 0,
+});
+
+/** The order's receipt in its language; null when there is no such order. */
+export async function orderReceipt(db: Db, orderId: number): Promise<Receipt | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const locale = localeFromLanguageCode(order.language) ?? "ru";
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const modifierIds = [...new Set(lines.flatMap((l) => l.modifiers.map((m) => m.id)))];
+  const [productRows, modifierRows, [chain]] = await Promise.all([
+    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
+    modifierIds.length ? db.select().from(modifiers).where(inArray(modifiers.id, modifierIds)) : [],
+    db.select().from(chainInfo).where(eq(chainInfo.id, 1)),
+  ]);
+  const product = new Map(productRows.map((p) => [p.id, p]));
+  const modifier = new Map(modifierRows.map((m) => [m.id, m]));
+  const items: ReceiptLine[] = [];
+  for (const line of lines) {
+    const own = product.get(line.productId);
+    const title = pick(line.name, locale);
+    items.push({ title, price: toTiyin(line.basePrice), count: line.count, ...codes(own), discount: 0 });
+    for (const m of line.modifiers) {
+      if (m.price <= 0 || m.count <= 0) continue;
+      items.push({
+        title: `${title}: ${pick(m.name, locale)}`,
+        price: toTiyin(m.price),
+        count: m.count * line.count,
+        ...codes(modifier.get(m.id), own),
+        discount: 0,
+      });
+    }
+  }
+  const shipping =
+    order.priceOfDelivery > 0
+      ? {
+          title: DELIVERY_TITLE[locale],
+          price: toTiyin(order.priceOfDelivery),
+          count: 1,
+          code: chain?.deliveryFiscalIkpu ?? "",
+          package_code: chain?.deliveryFiscalPackageCode ?? "",
+          vat_percent: chain?.deliveryFiscalVatPercent ?? 0,
+          discount: 0,
+        }
+      : null;
+  return { items, shipping };
+}
+
+/** Every line of the receipt, the delivery fee last as a line of its own (Click's items); [] for no such order. */
+export async function receiptLines(db: Db, orderId: number): Promise<ReceiptLine[]> {
+  const receipt = await orderReceipt(db, orderId);
+  if (!receipt) return [];
+  return receipt.shipping ? [...receipt.items, receipt.shipping] : receipt.items;
+}
+
+/** What the lines add up to, tiyin (the order's total when the menu and the order agree). */
+export const receiptTotal = (lines: readonly ReceiptLine[]) => lines.reduce((sum, l) => sum + l.price * l.count - l.discount, 0);
