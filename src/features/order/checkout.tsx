@@ -22,11 +22,11 @@ import type { ShopResponse } from "../shop/api/get-shop";
 import { ContactSection } from "./contact-section";
 import { keepNameOnProfile, rememberAddressAtom } from "./after-order";
 import { contactAtom, type Draft, orderPlacedAtom } from "./draft";
-import { buildOrderBody } from "./order-body";
+import { buildOrderBody, orderedLines } from "./order-body";
 import { checkForm, type FormField, type OrderForm } from "./order-form";
 import { OrderSummary } from "./order-summary";
 import { markLeftToPay } from "./placed-order";
-import { fieldsOf, type ServerFieldErrors, serverFieldErrors } from "./server-fields";
+import { fieldsOf, refusedLineNames, type ServerFieldErrors, serverFieldErrors } from "./server-fields";
 import { effectiveForm } from "./slot-groups";
 import { useFieldMessages } from "./use-field-messages";
 import { useNow } from "./use-now";
@@ -37,6 +37,8 @@ import { WhereSection } from "./where-section";
 import { DELIVERY } from "../../domain/order-type";
 
 const NO_SERVER_ERRORS: ServerFieldErrors = { fields: {}, lines: {}, other: [] };
+/** How long the page waits for the profile's name to be saved before leaving for the provider's page. */
+const PROFILE_WAIT_MS = 3_000;
 
 interface Props {
   draft: Draft;
@@ -109,15 +111,16 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   });
 
   /** The contact and the address's details, kept for the next order once this one is placed. */
-  const keepForNextOrder = (body: ReturnType<typeof buildOrderBody>) => {
+  const keepForNextOrder = (body: ReturnType<typeof buildOrderBody>): Promise<void> => {
     setContact({ name: body.name, phone: body.phone });
-    void keepNameOnProfile(body.name);
-    if (!body.address) return;
-    const { address: street, house, entrance, floor, apartment } = body.address;
-    rememberAddress({
-      coordinates: [body.address.longitude, body.address.latitude],
-      details: { street, house, entrance, floor, apartment },
-    });
+    if (body.address) {
+      const { address: street, house, entrance, floor, apartment } = body.address;
+      rememberAddress({
+        coordinates: [body.address.longitude, body.address.latitude],
+        details: { street, house, entrance, floor, apartment },
+      });
+    }
+    return keepNameOnProfile(body.name);
   };
 
   const submit = async (e: FormEvent) => {
@@ -143,11 +146,13 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         }
         settle();
       }
-      keepForNextOrder(body);
+      const kept = keepForNextOrder(body);
       // Payme or Click: on the web the provider's page replaces this one (and sends the customer
       // back to the tracker); the cart, the form and the key wait until the tracker is reached.
+      // The profile's name is saved first (leaving the page would cut that call), a few seconds at most.
       if ("paymentUrl" in created && created.paymentUrl && !opensOutside()) {
         markLeftToPay(orderId);
+        await Promise.race([kept, new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS))]);
         window.location.assign(created.paymentUrl);
         return;
       }
@@ -169,10 +174,18 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
       // The restaurant switched the chosen way to pay off meanwhile: its list is asked for again.
       const methodOff = (data as { code?: unknown } | null)?.code === "payment_method_off";
       if (methodOff) payment.refetch();
-      setServer(serverFieldErrors(fieldsOf(data) ?? (methodOff ? { paymentType: serverMessage(err) ?? "" } : null)));
-      toast.error(t({ id: "error.title", message: "Something went wrong" }), {
-        description: serverMessage(err) ?? t({ id: "error.server-error", message: "The server did not answer. Please try again." }),
-      });
+      const refusal = serverFieldErrors(fieldsOf(data) ?? (methodOff ? { paymentType: serverMessage(err) ?? "" } : null));
+      setServer(refusal);
+      // Lines the restaurant cannot serve (sold out meanwhile): every one of them, by name.
+      const refused = refusedLineNames(
+        refusal,
+        orderedLines(cart.view).map((v) => v.line.name),
+      );
+      if (refused.length > 0) toast.error(t`These cannot be ordered now`, { description: refused.join(", ") });
+      else
+        toast.error(t({ id: "error.title", message: "Something went wrong" }), {
+          description: serverMessage(err) ?? t({ id: "error.server-error", message: "The server did not answer. Please try again." }),
+        });
     }
   };
 

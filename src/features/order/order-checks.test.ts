@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keyFor } from "./idempotency";
 import { checkForm, EMPTY_FORM } from "./order-form";
-import { serverFieldErrors } from "./server-fields";
+import { refusedLineNames, serverFieldErrors } from "./server-fields";
 
 describe("form checks before sending", () => {
   const filled = { ...EMPTY_FORM, address: "Amir Temur", house: "1", name: "Aziza", phoneDigits: "901234567" };
@@ -68,5 +68,22 @@ describe("idempotency key per submission", () => {
     const changed = keyFor(first, "body-2", make);
     expect(changed.key).not.toBe(first.key);
     expect(changed.signature).toBe("body-2");
+  });
+});
+
+describe("the lines a refused order names", () => {
+  it("names every refused line by its name, in the order's order, not only the first", () => {
+    const errors = serverFieldErrors({
+      "products.2": "is sold out at this restaurant today",
+      "products.0.modifiers": "extra-cheese is sold out at this restaurant today",
+      "products.3": "is sold out at this restaurant today",
+      phone: "must be an Uzbek number",
+    });
+    expect(refusedLineNames(errors, ["Margherita", "Cola", "Tiramisu", "Shrimp Pesto"])).toEqual([
+      "Margherita",
+      "Tiramisu",
+      "Shrimp Pesto",
+    ]);
+    expect(refusedLineNames(serverFieldErrors({ phone: "must be an Uzbek number" }), ["Cola"])).toEqual([]);
   });
 });

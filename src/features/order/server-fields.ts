@@ -41,3 +41,14 @@ export function fieldsOf(data: unknown): Record<string, string> | null {
   const fields = (data as { fields?: unknown } | null)?.fields;
   return fields && typeof fields === "object" ? (fields as Record<string, string>) : null;
 }
+
+/**
+ * The names of the ordered lines the server refused (every `products.N…`, in the order's order),
+ * from the names of the lines as sent: a refusal names all of them, not the first.
+ */
+export function refusedLineNames(errors: ServerFieldErrors, orderedNames: readonly string[]): string[] {
+  const indexes = Object.keys(errors.lines)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return [...new Set(indexes.map((i) => orderedNames[i]).filter((name): name is string => Boolean(name)))];
+}
