@@ -67,7 +67,7 @@ export const courierPosition = z
   })
   .meta({ id: "CourierPosition" });
 
-export type CourierOrder = z.infer<typeof courierOrder>;
-export type CourierBoard = z.infer<typeof courierBoard>;
+export type CourierOrder = z.input<typeof courierOrder>;
+export type CourierBoard = z.input<typeof courierBoard>;
 export type CourierRef = z.infer<typeof courierRef>;
 export type CourierPosition = z.infer<typeof courierPosition>;

@@ -62,6 +62,6 @@ export const kitchenPrintingBody = kitchenPrinting
   .extend({ restaurantId: z.string().min(1).max(64).refine(f.isPlainLine, f.NO_CONTROLS) })
   .meta({ id: "KitchenPrintingChange" });
 
-export type KitchenOrder = z.infer<typeof kitchenOrder>;
-export type KitchenBoard = z.infer<typeof kitchenBoard>;
+export type KitchenOrder = z.input<typeof kitchenOrder>;
+export type KitchenBoard = z.input<typeof kitchenBoard>;
 export type KitchenPrinting = z.infer<typeof kitchenPrinting>;

@@ -18,6 +18,7 @@ import { signOutCall } from "./auth-api";
 import { activateOpsLocale, opsBase, opsLocale } from "./i18n";
 import { Loading, NotStaff, Unreachable } from "./screens";
 import { opsQueryClient } from "./shared/query-client";
+import { isStation, StationShell } from "./kitchen/station-shell";
 import { Shell } from "./shell";
 import { SignIn } from "./sign-in";
 import type { TelegramSession } from "../lib/telegram/sdk-start";
@@ -93,7 +94,10 @@ export function OpsApp({ telegram }: { telegram: TelegramSession | null }) {
           {session.state === "unreachable" && <Unreachable onRetry={check} />}
           {session.state === "signed-out" && <SignIn telegram={telegram} onSignedIn={check} locale={locale} onLocale={switchLocale} />}
           {session.state === "not-staff" && <NotStaff onSignOut={signOut} locale={locale} onLocale={switchLocale} />}
-          {session.state === "in" && (
+          {session.state === "in" && isStation(session.me) && (
+            <StationShell me={session.me} locale={locale} onLocale={switchLocale} onSignOut={signOut} />
+          )}
+          {session.state === "in" && !isStation(session.me) && (
             <Shell
               me={session.me}
               base={opsBase(locale)}

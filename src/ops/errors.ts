@@ -59,6 +59,22 @@ export function problemText(err: unknown): string {
     case "not_found":
     case "order_not_found":
       return t`It no longer exists.`;
+    case "role_not_allowed":
+      return t`Your role opens only your own screen of the console.`;
+    case "last_admin":
+      return t`The chain needs at least one admin: make someone else an admin first.`;
+    case "not_in_kitchen":
+      return t`This order is no longer in the kitchen.`;
+    case "already_taken":
+      return t`Another courier has already taken this order.`;
+    case "not_your_order":
+      return t`This order is not yours to deliver.`;
+    case "not_ready":
+      return t`This order is not ready yet.`;
+    case "not_on_the_way":
+      return t`This order is not on the way.`;
+    case "couriers_only":
+      return t`Only couriers take orders.`;
   }
   if (err.status === 400 || err.status === 422) {
     const fields = Object.keys(problemFields(err));

@@ -4,11 +4,15 @@ import { SECTIONS, sectionFromPath, sectionPath, sectionTitle, visibleSections }
 const ids = (list: readonly { id: string }[]) => list.map((s) => s.id);
 
 describe("console sections", () => {
-  it("gives a manager only orders, stop-list and restaurant hours; an admin everything", () => {
-    expect(ids(visibleSections({ role: "manager" }))).toEqual(["orders", "stop-list", "restaurants"]);
+  it("gives a manager only orders, stop-list, kitchen, couriers and hours; a cook and a courier one screen; an admin everything", () => {
+    expect(ids(visibleSections({ role: "manager" }))).toEqual(["orders", "stop-list", "kitchen", "courier", "restaurants"]);
+    expect(ids(visibleSections({ role: "cook" }))).toEqual(["kitchen"]);
+    expect(ids(visibleSections({ role: "courier" }))).toEqual(["courier"]);
     expect(ids(visibleSections({ role: "admin" }))).toEqual([
       "orders",
       "stop-list",
+      "kitchen",
+      "courier",
       "menu",
       "restaurants",
       "content",

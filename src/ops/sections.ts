@@ -1,13 +1,14 @@
 // The console's sections in one table: each one's address (/ops/<id>; /ops is the first, the
 // board), its title, who sees it and its screen (a chunk of its own, loaded when first opened).
-// Adding a section is adding a row here. A manager runs one restaurant: its orders, stop-list and
-// hours; everything else is chain-wide (src/domain/staff-roles.ts), so the server would refuse it
-// and the console does not offer it; admins see every section.
+// Adding a section is adding a row here. A manager runs one restaurant: its orders, stop-list,
+// hours, kitchen and couriers; everything else is chain-wide (src/domain/staff-roles.ts), so the
+// server would refuse it and the console does not offer it; admins see every section. A cook sees
+// the kitchen screen only, a courier the courier screen only.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { OperatorMe } from "../contract/staff";
-import { mayChangeChain } from "../domain/staff-roles";
+import { mayChangeChain, type StaffRole } from "../domain/staff-roles";
 import type { Board } from "./orders/use-board";
 
 /** What the shell gives every section's screen: who is signed in, and the live board. */
@@ -21,8 +22,8 @@ interface ConsoleSection {
   title: MessageDescriptor;
   /** A manager's title, where theirs differs (one restaurant's hours rather than the chain's restaurants). */
   managerTitle?: MessageDescriptor;
-  /** Managers see it too; admins see every section. */
-  forManagers: boolean;
+  /** Who sees it besides admins (who see every section). */
+  roles: readonly StaffRole[];
   view: LazyExoticComponent<ComponentType<SectionProps>>;
 }
 
@@ -30,50 +31,62 @@ export const SECTIONS = [
   {
     id: "orders",
     title: msg`Orders`,
-    forManagers: true,
+    roles: ["manager"],
     view: lazy(() => import("./orders/orders-section").then((m) => ({ default: m.OrdersSection }))),
   },
   {
     id: "stop-list",
     title: msg`Stop-list`,
-    forManagers: true,
+    roles: ["manager"],
     view: lazy(() => import("./stop-list/stop-list-section").then((m) => ({ default: m.StopListSection }))),
+  },
+  {
+    id: "kitchen",
+    title: msg`Kitchen`,
+    roles: ["manager", "cook"],
+    view: lazy(() => import("./kitchen/kitchen-section").then((m) => ({ default: m.KitchenSection }))),
+  },
+  {
+    id: "courier",
+    title: msg`Couriers`,
+    roles: ["manager", "courier"],
+    view: lazy(() => import("./courier/courier-section").then((m) => ({ default: m.CourierSection }))),
   },
   {
     id: "menu",
     title: msg`Menu`,
-    forManagers: false,
+    roles: [],
     view: lazy(() => import("./menu/menu-section").then((m) => ({ default: m.MenuSection }))),
   },
   {
     id: "restaurants",
     title: msg`Restaurants`,
     managerTitle: msg`Hours`,
-    forManagers: true,
+    roles: ["manager"],
     view: lazy(() => import("./restaurants/restaurants-section").then((m) => ({ default: m.RestaurantsSection }))),
   },
   {
     id: "content",
     title: msg`Content`,
-    forManagers: false,
+    roles: [],
     view: lazy(() => import("./content/content-section").then((m) => ({ default: m.ContentSection }))),
   },
   {
     id: "applications",
     title: msg`Applications`,
-    forManagers: false,
+    roles: [],
     view: lazy(() => import("./applications/applications-section").then((m) => ({ default: m.ApplicationsSection }))),
   },
   {
     id: "links",
     title: msg`Links`,
-    forManagers: false,
+    roles: [],
     view: lazy(() => import("./links/links-section").then((m) => ({ default: m.LinksSection }))),
   },
   {
     id: "staff",
     title: msg`Staff`,
-    forManagers: false,
+    roles: [],
     view: lazy(() => import("./staff/staff-section").then((m) => ({ default: m.StaffSection }))),
   },
 ] as const satisfies readonly ConsoleSection[];
@@ -86,7 +99,7 @@ export const FIRST_SECTION: SectionId = SECTION_IDS[0];
 
 export function visibleSections(me: Pick<OperatorMe, "role">): Section[] {
   const admin = mayChangeChain(me);
-  return SECTIONS.filter((s) => admin || s.forManagers);
+  return SECTIONS.filter((s) => admin || (s.roles as readonly StaffRole[]).includes(me.role));
 }
 
 /** The title a person sees for a section (a manager's "Hours" for the restaurants section). */

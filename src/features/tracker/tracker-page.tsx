@@ -13,6 +13,7 @@ import { SignInPrompt } from "../../components/sign-in-prompt";
 import { customerIdAtom, refreshSessionAtom, signInOpenAtom, useSessionState } from "../auth/session";
 import { ErrorPage } from "../../components/error-page";
 import { claimLeftToPay, finishCheckoutAtom } from "../order/placed-order";
+import { CourierMap } from "./courier-map";
 import { OrderFacts } from "./order-facts";
 import { PaymentPanel } from "./payment-panel";
 import { paymentView } from "./payment-view";
@@ -121,6 +122,7 @@ function TrackerContent({ orderId }: { orderId: number }) {
           </p>
         )}
       </header>
+      <CourierMap order={order} />
       <div className="tracker-body">
         {payment.state !== "awaiting" && (
           <section className="card tracker-card" aria-labelledby="tracker-status">
