@@ -9,7 +9,7 @@ import { errorFields, log, setLogLevel } from "./log";
 import { staff } from "./db/schema";
 import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "./db/seed/staff";
 import { applyServerTimeouts } from "./http/server-timeouts";
-import { createServerApp, prepareDatabase, startBot } from "./start";
+import { createServerApp, prepareDatabase, startBot, startPaymentExpiry } from "./start";
 import { startClickJobs } from "./payments/click/jobs";
 
 async function main() {
@@ -23,6 +23,7 @@ async function main() {
   if (clockStart) log("warn", `The business clock starts at ${clockStart.toISOString()} (CLOCK_START): not for production`);
   const app = await createServerApp(config, database, { clock });
   const stopBot = await startBot(config, database);
+  const stopExpiry = startPaymentExpiry(database, clock);
   // Click's receipts still due and reversals nobody sent (server/payments/click/jobs.ts).
   const clickJobs = startClickJobs(database.db, config.click, clock ?? (() => new Date()));
   // Demo staff exist only where the demo chain was seeded; a chain's own start has none until
@@ -58,6 +59,7 @@ async function main() {
     await closed;
     // Updates already answered are handled, and the message being sent is finished.
     await stopBot().catch((err) => log("warn", "bot stop failed", errorFields(err)));
+    await stopExpiry().catch((err) => log("warn", "payment expiry stop failed", errorFields(err)));
     await clickJobs.close().catch((err) => log("warn", "click jobs stop failed", errorFields(err)));
     await flushErrorReports();
     await database.close();

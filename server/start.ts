@@ -9,6 +9,7 @@ import { type AppDeps, buildApp } from "./app";
 import { botService } from "./bot/service";
 import { setupBot } from "./bot/setup";
 import { errorFields, log } from "./log";
+import { startExpiryJob } from "./payments/expiry";
 
 export async function prepareDatabase(config: Config, loadDataDir?: Blob): Promise<Database> {
   const database = await openDatabase({
@@ -60,4 +61,16 @@ export async function startBot(config: Config, database: Database): Promise<() =
     clearInterval(prune);
     await service.close();
   };
+}
+
+/**
+ * The payment window in this process (docs/payments.md): every 30 s, unpaid online orders past
+ * their payment_due_at are cancelled (payment_expired). Every process may run it: each order is
+ * re-checked under its lock. Returns the stop function.
+ */
+export function startPaymentExpiry(database: Database, clock: () => Date = () => new Date()): () => Promise<void> {
+  const job = startExpiryJob(database.db, clock, (err) =>
+    log("warn", "payment expiry pass failed; the next one retries", errorFields(err)),
+  );
+  return () => job.close();
 }
