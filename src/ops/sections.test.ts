@@ -4,8 +4,8 @@ import { SECTIONS, sectionFromPath, sectionPath, sectionTitle, visibleSections }
 const ids = (list: readonly { id: string }[]) => list.map((s) => s.id);
 
 describe("console sections", () => {
-  it("gives a manager only orders, stop-list, kitchen, couriers and hours; a cook and a courier one screen; an admin everything", () => {
-    expect(ids(visibleSections({ role: "manager" }))).toEqual(["orders", "stop-list", "kitchen", "courier", "restaurants"]);
+  it("gives a manager only orders, stop-list, kitchen, couriers, hours and payments; a cook and a courier one screen; an admin everything", () => {
+    expect(ids(visibleSections({ role: "manager" }))).toEqual(["orders", "stop-list", "kitchen", "courier", "restaurants", "payments"]);
     expect(ids(visibleSections({ role: "cook" }))).toEqual(["kitchen"]);
     expect(ids(visibleSections({ role: "courier" }))).toEqual(["courier"]);
     expect(ids(visibleSections({ role: "admin" }))).toEqual([
@@ -15,6 +15,7 @@ describe("console sections", () => {
       "courier",
       "menu",
       "restaurants",
+      "payments",
       "content",
       "applications",
       "links",

@@ -66,6 +66,12 @@ export const SECTIONS = [
     view: lazy(() => import("./restaurants/restaurants-section").then((m) => ({ default: m.RestaurantsSection }))),
   },
   {
+    id: "payments",
+    title: msg`Payments`,
+    roles: ["manager"],
+    view: lazy(() => import("./payments/payments-section").then((m) => ({ default: m.PaymentsSection }))),
+  },
+  {
     id: "content",
     title: msg`Content`,
     roles: [],

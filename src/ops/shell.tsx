@@ -8,6 +8,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import type { OperatorMe } from "../contract/staff";
 import type { Locale } from "../domain/locales";
 import { useBoard } from "./orders/use-board";
+import { useRefundsNeeded } from "./payments/refund-badge";
 import { LanguageSwitch, Loading } from "./screens";
 import { restaurantsQuery } from "./use-restaurants";
 import { type Section as ConsoleSection, type SectionId, sectionFromPath, sectionPath, sectionTitle, visibleSections } from "./sections";
@@ -59,10 +60,15 @@ export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props
   const restaurants = useQuery({ ...restaurantsQuery, enabled: me.restaurantId !== null });
   const restaurant = restaurants.error ? me.restaurantId : (restaurants.data?.find((r) => r.id === me.restaurantId)?.name[locale] ?? null);
   const role = me.role === "admin" ? t`Admin` : restaurant === null ? t`Manager` : t`Manager · ${restaurant}`;
+  const refunds = useRefundsNeeded(sections.some((s) => s.id === "payments"));
   const badge = (id: SectionId): ReactNode =>
     id === "orders" && fresh > 0 ? (
       <Badge type="number" mode="critical" aria-label={t`${fresh} new`}>
         {fresh}
+      </Badge>
+    ) : id === "payments" && refunds > 0 ? (
+      <Badge type="number" mode="critical" aria-label={t`${refunds} refunds needed`}>
+        {refunds}
       </Badge>
     ) : null;
 

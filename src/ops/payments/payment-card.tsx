@@ -14,7 +14,11 @@ import { markRefunded, type OperatorPayment, PAYMENTS_KEY } from "./payments-dat
 function StateLabel({ payment: p }: { payment: OperatorPayment }) {
   const labels = usePaymentLabels();
   if (p.refund)
-    return <span className={`ops-status ops-status--${p.refund === "refunded" ? "good" : "bad"}`}>{labels.refund[p.refund]}</span>;
+    return (
+      <span className={`ops-status ops-status--${p.refund === "refunded" ? "good" : p.refund === "needed" ? "bad" : "warn"}`}>
+        {labels.refund[p.refund]}
+      </span>
+    );
   return <span className={`ops-status${p.state === "performed" ? " ops-status--good" : ""}`}>{labels.state[p.state]}</span>;
 }
 
