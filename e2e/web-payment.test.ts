@@ -125,8 +125,10 @@ describe("paying online on the website", () => {
     // Back on our site the order is placed: the cart is empty.
     expect(await cartLines(page)).toEqual([]);
 
-    // The order history says how it was paid.
+    // The order history says how it was paid; the unnamed profile took the order's name before
+    // the page left for Click's.
     await page.goto(`${server.baseUrl}/en/profile`);
+    await expect.poll(() => page.getByLabel(say("en", "Name"), { exact: true }).inputValue()).toBe("Dilnoza");
     const card = historyCard(page, "en", orderId);
     await card.getByText(text("en", "{name}: paid", { name: "Click" }) as string, { exact: true }).waitFor();
     await context.close();
