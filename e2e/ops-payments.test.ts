@@ -22,6 +22,7 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 const ids: Record<string, number> = {};
+let chilanzarOrder: number;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-payments-"));
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const first = await startServer(env());
   const who = await customer(first.baseUrl, first.logFile, "+998901230077");
   const mirabad = await placeOrder(first.baseUrl, who, "mirabad", "paid by Payme, then cancelled");
-  const chilanzar = await placeOrder(first.baseUrl, who, "chilanzar", "paid in Telegram after its time");
+  chilanzarOrder = await placeOrder(first.baseUrl, who, "chilanzar", "paid in Telegram after its time");
   await first.stop();
   const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, "pglite") });
   const at = (minutesAgo: number) => new Date(businessNow() - minutesAgo * 60_000);
@@ -50,7 +51,7 @@ beforeAll(async () => {
     createdAt: at(60),
   });
   ids.telegram = await add({
-    orderId: chilanzar,
+    orderId: chilanzarOrder,
     provider: "telegram",
     providerTxId: "tg-charge-1",
     refund: "needed",
@@ -58,7 +59,7 @@ beforeAll(async () => {
     createdAt: at(30),
   });
   ids.click = await add({
-    orderId: chilanzar,
+    orderId: chilanzarOrder,
     provider: "click",
     providerTxId: "777001",
     refund: "requested",
@@ -119,6 +120,17 @@ describe("the console's payments section", () => {
     expect(lines[0].split(",").slice(0, 3)).toEqual(["id", "created_at", "provider"]);
     expect(lines.slice(1).map((l) => Number(l.split(",")[0]))).toEqual([ids.click, ids.ok, ids.payme, ids.telegram]);
     expect(lines.find((l) => l.startsWith(`${ids.payme},`))).toContain(",25000,UZS,performed,");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an order's payments in its modal on the board", async () => {
+    const { page, context, errors } = await openConsole(browser, server, "", DESKTOP);
+    await page.locator(`[data-order="${chilanzarOrder}"]`).first().click();
+    const section = page.getByTestId("order-payments");
+    await section.getByTestId(`payment-${ids.telegram}`).waitFor();
+    expect(await section.locator("[data-testid^='payment-']").count()).toBe(2);
+    expect(await section.getByTestId(`payment-${ids.click}`).textContent()).toContain("Refund requested");
     expect(errors).toEqual([]);
     await context.close();
   });
