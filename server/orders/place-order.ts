@@ -4,11 +4,15 @@
 import { addressLine } from "../../src/domain/location";
 import { priceLines } from "../../src/domain/order-pricing";
 import { DELIVERY } from "../../src/domain/order-type";
+import { DEFAULT_PAYMENT_WINDOW_MINUTES, isOnline } from "../../src/domain/payment";
 import { isOfferedSlot, isOpenAt } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { restaurants as restaurantsTable } from "../db/schema";
 import type { OrderBody } from "../../src/contract/order";
 import { ApiError, badRequest } from "../http/errors";
+import { type PaymentSettings, paymentDueAt, takenMethods } from "../payments/checkout";
 import { refuseOverLimit } from "../http/rate-limit";
 import { cachedCatalog, type Catalog } from "./catalog";
 import { replayedOrder, requestHash, sameOrder } from "./idempotency";
@@ -32,10 +36,13 @@ export interface PlaceOrderInput {
 
 export type OrderPlacer = (input: PlaceOrderInput) => Promise<{ orderId: number; replayed: boolean }>;
 
-/** Places orders against `db`, with the catalog cached per process (see catalog.ts). */
-export function orderPlacer(db: Db, catalog = cachedCatalog(db)): OrderPlacer {
+/**
+ * Places orders against `db`, with the catalog cached per process (see catalog.ts). With
+ * `payments`, a method the restaurant does not take now is refused (422 payment_method_off).
+ */
+export function orderPlacer(db: Db, catalog = cachedCatalog(db), payments?: PaymentSettings): OrderPlacer {
   const announce = orderAnnouncer(db);
-  return (input) => placeOrder(db, catalog, announce, input);
+  return (input) => placeOrder(db, catalog, announce, input, payments);
 }
 
 /** The name of a product of a priced line: priceLines() prices only the catalog's products. */
@@ -43,6 +50,23 @@ function productName({ products }: Catalog, productId: string) {
   const product = products.get(productId);
   if (!product) throw new Error(`Priced product ${productId} is not in the catalog`);
   return product.name;
+}
+
+/**
+ * 422 payment_method_off for an online method this server or restaurant does not take now. Read
+ * fresh (not from the cached catalog): a restaurant switching a method off counts at once, in
+ * every process. Cash and card are always taken.
+ */
+async function checkPaymentMethod(db: Db, body: OrderBody, payments: PaymentSettings | undefined) {
+  if (!payments || !isOnline(body.paymentType)) return;
+  const [row] = await db
+    .select({ onlinePaymentsOff: restaurantsTable.onlinePaymentsOff })
+    .from(restaurantsTable)
+    .where(eq(restaurantsTable.id, body.restaurantId));
+  if (row && takenMethods(payments, row).includes(body.paymentType)) return;
+  throw unprocessable("payment_method_off", `This restaurant does not take ${body.paymentType} payments now: choose another way to pay`, {
+    paymentType: "not taken by this restaurant now",
+  });
 }
 
 /** The restaurant and the priced lines, or the reason the order cannot be placed as it is. */
@@ -83,6 +107,7 @@ async function placeOrder(
   catalog: () => Promise<Catalog>,
   announce: (orderId: number) => Promise<void>,
   input: PlaceOrderInput,
+  payments: PaymentSettings | undefined,
 ): Promise<{ orderId: number; replayed: boolean }> {
   const body = input.body;
   // The fingerprint is of the order as understood (phone normalised, defaults filled), so the same
@@ -93,6 +118,7 @@ async function placeOrder(
   let checked: ReturnType<typeof checkOrder>;
   try {
     checked = checkOrder(body, menu, now);
+    await checkPaymentMethod(db, body, payments);
   } catch (err) {
     // A retry of an order placed earlier is answered with it, even if it could not be placed now.
     const earlier = err instanceof ApiError ? await replayedOrder(db, input.customerId, input.key, hash) : null;
@@ -122,6 +148,7 @@ async function placeOrder(
       name: body.name,
       phone: body.phone,
       paymentType: body.paymentType,
+      paymentDueAt: isOnline(body.paymentType) ? paymentDueAt(payments ?? { windowMinutes: DEFAULT_PAYMENT_WINDOW_MINUTES }, now) : null,
       comment: body.comment,
       language: body.language,
       subtotal: priced.subtotal,
