@@ -24,7 +24,7 @@ async function telegramHeaders(app: BotTestApp, userId: number) {
 }
 
 beforeAll(async () => {
-  t = await botTestApp({ TELEGRAM_PAYMENT_PROVIDER_TOKEN: PROVIDER });
+  t = await botTestApp({ TELEGRAM_PAYMENT_PROVIDER_TOKEN: PROVIDER, PAYME_MERCHANT_ID: "tg-merchant", PAYME_KEY: "tg-key" });
   ({ headers: tg, cookie } = await telegramHeaders(t, USER));
 });
 afterAll(() => t.close());
@@ -104,10 +104,27 @@ describe("paymentType online", () => {
       const res = await tgOrder(off, headers, "online");
       expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ code: "online_payment_off", fields: { paymentType: expect.any(String) } });
+      const payme = await tgOrder(off, headers, "payme");
+      expect(payme.status).toBe(422);
+      expect(await payme.json()).toMatchObject({ code: "payment_method_off" });
       expect((await off.database.db.select().from(orders)).length).toBe(before);
     } finally {
       await off.close();
     }
+  });
+
+  it("payme from Telegram answers Payme's page back to the tracker, no invoice, and waits for its payment", async () => {
+    t.fake.clear();
+    const res = await tgOrder(t, tg, "payme");
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { orderId: number; paymentUrl: string; invoiceUrl?: string };
+    expect(body.invoiceUrl).toBeUndefined();
+    const params = Buffer.from(body.paymentUrl.replace("https://checkout.paycom.uz/", ""), "base64").toString("utf8");
+    expect(params).toContain(`m=tg-merchant;ac.order_id=${body.orderId};`);
+    expect(params).toContain(`;l=en;c=`);
+    expect(params.endsWith(`/en/tracker/${body.orderId}`)).toBe(true);
+    expect(t.fake.of("createInvoiceLink")).toEqual([]);
+    expect(await orderRow(body.orderId)).toMatchObject({ paymentType: "payme", paidAt: null });
   });
 
   it("is not a web order's payment type (400)", async () => {

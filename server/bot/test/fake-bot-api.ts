@@ -90,6 +90,9 @@ export async function startFakeBotApi() {
       }
     });
   });
+  // Like Telegram, keep idle connections open longer than a test's pause: with Node's default 5 s
+  // the bot's pooled socket could be closed just as it is reused (ECONNRESET, a flaky 503).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
