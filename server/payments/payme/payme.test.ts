@@ -99,6 +99,26 @@ describe("the envelope", () => {
     ]);
   });
 
+  it("answers CheckPerformTransaction with the fiscal detail, adding up to the amount", async () => {
+    for (const delivery of [false, true]) {
+      const { orderId, amount } = await t.newOrder({ delivery });
+      const answer = await t.caller.call("CheckPerformTransaction", { amount, account: { order_id: String(orderId) } });
+      const detail = answer.result?.detail as {
+        receipt_type: number;
+        items: { title: string; price: number; count: number; code: string; package_code: string; vat_percent: number; discount: number }[];
+        shipping?: { title: string; price: number };
+      };
+      expect(answer.result?.allow).toBe(true);
+      expect(detail.receipt_type).toBe(0);
+      expect(detail.items.length).toBeGreaterThan(0);
+      for (const item of detail.items)
+        expect(Object.keys(item).sort()).toEqual(["code", "count", "discount", "package_code", "price", "title", "vat_percent"]);
+      expect(detail.shipping !== undefined).toBe(delivery);
+      const sum = detail.items.reduce((s, i) => s + i.price * i.count - i.discount, 0) + (detail.shipping?.price ?? 0);
+      expect(sum).toBe(amount);
+    }
+  });
+
   it("keeps SetFiscalData's receipt and its QR link", async () => {
     const { orderId, amount } = await t.newOrder();
     const id = paymeTxId();

@@ -67,19 +67,15 @@ export async function paymeTestApp() {
         products: [{ id: plain.id, count: 1, modifiers: [] }],
         name: "Payme",
         phone: "+998901234567",
-        paymentType: "cash",
+        paymentType: "payme",
         comment: "",
         language: 2,
       }),
     });
     if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
-    const { orderId } = (await res.json()) as { orderId: number };
-    // Until placement takes "payme" itself: the order as an online order placed now would be.
-    const [order] = await t.database.db
-      .update(orders)
-      .set({ paymentType: "payme", paymentDueAt: new Date(now + 20 * 60_000) })
-      .where(eq(orders.id, orderId))
-      .returning();
+    const { orderId, paymentUrl } = (await res.json()) as { orderId: number; paymentUrl?: string };
+    if (!paymentUrl?.startsWith("https://test.paycom.uz/")) throw new Error(`no Payme checkout link for order ${orderId}: ${paymentUrl}`);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     return { orderId, amount: toTiyin(order.total) };
   }
 
