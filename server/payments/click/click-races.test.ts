@@ -2,6 +2,7 @@
 // where they truly overlap): two Completes, two Prepares of one transaction, a Complete and a
 // failed Complete, two attempts, and a staff cancel between Prepare and Complete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATUS } from "../../../src/domain/order-status";
 import { TOKEN_ACTOR } from "../../operator/staff-auth";
 import { cancelOrder } from "../../orders/transitions";
 import { clickWorkSettled } from "./jobs";
@@ -79,6 +80,21 @@ describe("Click calls at once", () => {
     const rows = await t.paymentRows(first.orderId);
     expect(rows.filter((r) => r.state === "performed")).toHaveLength(1);
     expect(rows.every((r) => r.refund === null)).toBe(true);
+  });
+
+  it("staff cancel and Complete at the same moment: either -9 (nothing taken) or paid then reversed; nothing left owed", async () => {
+    for (let round = 0; round < 4; round++) {
+      const tx = await prepared();
+      const [answer] = await Promise.all([t.click.complete(tx), t.staffCancel(tx.orderId)]);
+      await clickWorkSettled();
+      const rows = await t.paymentRows(tx.orderId);
+      if (answer.error === 0) expect(rows.map((r) => [r.state, r.refund])).toEqual([["cancelled", "refunded"]]);
+      else {
+        expect(answer.error).toBe(-9);
+        expect(rows.map((r) => [r.state, r.refund])).toEqual([["cancelled", null]]);
+      }
+      expect((await t.orderRow(tx.orderId)).statusCode).toBe(STATUS.cancelled);
+    }
   });
 
   it("staff cancel between Prepare and Complete: Complete answers -9 and nothing is owed", async () => {

@@ -1,12 +1,12 @@
-// Money back for a Click payment: staff cancel a paid order, the cancel marks the payment
-// "requested", and Click's reversal (Merchant API) settles it — refunded when Click says 0, refund
+// Money back for a Click payment: staff cancel a paid order (the operator API), the cancel marks
+// the payment "requested", and Click's reversal (Merchant API) settles it before the cancel answers — refunded when Click says 0, refund
 // needed with operators alerted when it refuses, rate-limits, fails or drops the line. The job's
 // sweep picks up a reversal nobody sent.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, botOutbox } from "../../db/schema";
 import { onOrderCancelled } from "../ledger";
-import { clickWorkSettled, reverseAfterCancel, runClickJobs } from "./jobs";
+import { clickWorkSettled, runClickJobs } from "./jobs";
 import { CLICK, type ClickTestApp, clickTestApp } from "./test/harness";
 
 let t: ClickTestApp;
@@ -28,11 +28,9 @@ async function paidOrder() {
   return { orderId: order.orderId, paydocId: tx.clickPaydocId };
 }
 
-/** What the staff cancel's transaction does to the ledger, and the reversal sent after it commits. */
-async function staffCancel(orderId: number, sendReversal = true) {
-  const changed = await t.database.db.transaction((tx) => onOrderCancelled(tx, orderId, NOW));
-  if (sendReversal) await reverseAfterCancel(t.database.db, t.config.click, changed, NOW);
-  return changed;
+/** What a staff cancel's transaction does to the ledger, without the reversal after it (a process that stopped). */
+async function cancelWithoutReversal(orderId: number) {
+  return t.database.db.transaction((tx) => onOrderCancelled(tx, orderId, NOW));
 }
 
 const reversalCalls = (paydocId: number) => t.click.calls.filter((c) => c.method === "DELETE" && c.path.endsWith(`/${paydocId}`));
@@ -45,8 +43,7 @@ const operatorAlerts = async (orderId: number) =>
 describe("Click reversal after a staff cancel", () => {
   it("reverses through the Merchant API: DELETE …/payment/reversal/{service_id}/{click_paydoc_id}, signed; the payment is refunded", async () => {
     const { orderId, paydocId } = await paidOrder();
-    const changed = await staffCancel(orderId);
-    expect(changed.map((p) => p.refund)).toEqual(["requested"]);
+    await t.staffCancel(orderId);
     const calls = reversalCalls(paydocId);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ path: `/v2/merchant/payment/reversal/${CLICK.serviceId}/${paydocId}`, authValid: true });
@@ -71,7 +68,7 @@ describe("Click reversal after a staff cancel", () => {
     it(`leaves the refund to staff and alerts operators when ${name}`, async () => {
       const { orderId, paydocId } = await paidOrder();
       t.click.fail("reversal", mishap);
-      await staffCancel(orderId);
+      await t.staffCancel(orderId);
       expect(reversalCalls(paydocId)).toHaveLength(1);
       const [row] = await t.paymentRows(orderId);
       expect(row).toMatchObject({ state: "performed", refund: "needed", refundReason: "order_cancelled" });
@@ -84,7 +81,7 @@ describe("Click reversal after a staff cancel", () => {
 
   it("sweeps a reversal nobody sent, but only once its cancel is 10 minutes old", async () => {
     const { orderId, paydocId } = await paidOrder();
-    await staffCancel(orderId, false);
+    expect((await cancelWithoutReversal(orderId)).map((p) => p.refund)).toEqual(["requested"]);
     const { orderStatusHistory, orders } = await import("../../db/schema");
     const { STATUS } = await import("../../../src/domain/order-status");
     await t.database.db.update(orders).set({ statusCode: STATUS.cancelled, cancelReason: "staff" }).where(eq(orders.id, orderId));

@@ -36,6 +36,14 @@ describe("Click's emulator scenarios", () => {
 describe("Prepare and Complete", () => {
   it("echoes Click's ids, names our payment, and stores click_paydoc_id", async () => {
     const order = await t.placeClickOrder();
+    const link = new URL(order.paymentUrl);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      service_id: CLICK.serviceId,
+      merchant_id: CLICK.merchantId,
+      amount: order.amount,
+      transaction_param: String(order.orderId),
+      return_url: expect.stringMatching(/^https?:\/\//),
+    });
     const tx = ids();
     const prepared = await t.click.prepare({ ...tx, ...order });
     expect(prepared).toMatchObject({

@@ -22,7 +22,7 @@ async function press(orderId: number, total: number, button: "pay" | "cancel") {
   expect(html).toContain(">Pay</button>");
   expect(html).toContain(">Cancel</button>");
   const form = new URLSearchParams(
-    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [
       m[1],
       m[2].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))),
     ]),

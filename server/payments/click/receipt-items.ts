@@ -3,6 +3,7 @@
 // IKPU), PackageCode, GoodPrice (one unit) and Price (the line) in tiyin, Amount (quantity), VAT
 // (the tax inside Price, tiyin) and VATPercent. The delivery fee is one more item.
 import type { Db } from "../../db/client";
+import { receiptLines } from "../fiscal";
 import type { ClickFiscalItem } from "./merchant-api";
 
 /** One receipt line as the shared builder gives it: price per unit in tiyin. */
@@ -37,7 +38,7 @@ export function toClickItem(line: ReceiptLineLike): ClickFiscalItem {
 
 /** The order's items for Click, the delivery fee included; their Prices add up to what was paid. */
 export async function clickReceiptItems(db: Db, orderId: number): Promise<ClickFiscalItem[]> {
-  // Until server/payments/fiscal.ts (receiptLines) lands: the send fails and is retried.
-  void db;
-  throw new Error(`receipt lines of order ${orderId} are not available yet`);
+  const lines = await receiptLines(db, orderId);
+  if (lines.length === 0) throw new Error(`order ${orderId} has no receipt lines`);
+  return lines.map(toClickItem);
 }

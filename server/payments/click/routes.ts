@@ -11,7 +11,8 @@ import { ApiError } from "../../http/errors";
 import { log } from "../../log";
 import { apiApp, json, refusals } from "../../openapi/routes";
 import { type ClickSettings, handleComplete, handlePrepare } from "./handlers";
-import { receiptAfterPaid } from "./jobs";
+import { receiptAfterPaid, reverseAfterCancel } from "./jobs";
+import { setReversalSender } from "../reversals";
 import { type ClickAnswer, clickAnswer, parseClickCall } from "./protocol";
 
 const field = (description: string) => z.string().optional().meta({ description });
@@ -75,6 +76,11 @@ export interface ClickRouteDeps {
 }
 
 export function clickRoutes({ db, config, clock, afterPaid = receiptAfterPaid(db, config.click, clock) }: ClickRouteDeps) {
+  // Staff cancels of paid Click orders hand their payments here once committed (reversals.ts).
+  setReversalSender(db, async (rows) => {
+    if (!config.click) throw new Error("Click is not configured: its reversal cannot be sent");
+    await reverseAfterCancel(db, config.click, rows, clock());
+  });
   const answer = async (stage: "prepare" | "complete", fields: Record<string, unknown>): Promise<ClickAnswer> => {
     const click: ClickSettings | null = config.click;
     if (!click)

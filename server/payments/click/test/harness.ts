@@ -8,6 +8,8 @@ import { createTestApp, TEST_NOW } from "../../../test/test-app";
 import type { MerchantPost } from "./click-emulator";
 import { type FakeClick, startFakeClick } from "./fake-click";
 
+const OPERATOR_TOKEN = "click-test-operator-token";
+
 export const CLICK = { serviceId: "41001", merchantId: "31001", merchantUserId: "51001", secretKey: "click-test-secret" };
 
 const found = products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id));
@@ -36,6 +38,9 @@ export async function clickTestApp(env: Record<string, string> = {}, clock: () =
       CLICK_PAY_URL: click.payUrl,
       CLICK_API_URL: click.apiUrl,
       CLICK_FISCAL_URL: click.fiscalUrl,
+      OPERATOR_TOKEN,
+      // One customer places every order of a file.
+      ORDER_LIMIT_PER_10_MIN: "10000",
       ...env,
     },
     clock,
@@ -44,8 +49,8 @@ export async function clickTestApp(env: Record<string, string> = {}, clock: () =
   const customer = await t.signIn("+998901112233");
   let key = 0;
 
-  /** A web order paid with Click, awaiting its payment; its total in so'm as Click writes it. */
-  async function placeClickOrder(): Promise<{ orderId: number; amount: string; total: number }> {
+  /** A web order paid with Click, awaiting its payment; its total in so'm as Click writes it, and its pay link. */
+  async function placeClickOrder(): Promise<{ orderId: number; amount: string; total: number; paymentUrl: string }> {
     const res = await t.app.request("/api/delivery/Create", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": `click-${++key}`, ...customer.auth },
@@ -56,19 +61,25 @@ export async function clickTestApp(env: Record<string, string> = {}, clock: () =
         products: [{ id: plain.id, count: 1, modifiers: [] }],
         name: "Click",
         phone: "+998901112233",
-        paymentType: "card",
+        paymentType: "click",
       }),
     });
     expect(res.status).toBe(201);
-    const { orderId } = (await res.json()) as { orderId: number };
-    // Interim, until web orders take paymentType "click": the order as placing one will store it.
-    await t.database.db
-      .update(orders)
-      .set({ paymentType: "click", paymentDueAt: new Date(clock().getTime() + 20 * 60_000) })
-      .where(eq(orders.id, orderId));
+    const { orderId, paymentUrl } = (await res.json()) as { orderId: number; paymentUrl?: string };
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order.paymentType).toBe("click");
-    return { orderId, amount: `${order.total}.00`, total: order.total };
+    expect(paymentUrl?.startsWith(`${click.payUrl}?`)).toBe(true);
+    return { orderId, amount: `${order.total}.00`, total: order.total, paymentUrl: paymentUrl ?? "" };
+  }
+
+  /** Staff cancel the order through the operator API (the cancel's reversals are sent before it answers). */
+  async function staffCancel(orderId: number) {
+    const res = await t.app.request(`/api/operator/orders/${orderId}/cancel`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${OPERATOR_TOKEN}` },
+      body: JSON.stringify({ reason: "Out of dough" }),
+    });
+    expect(res.status).toBe(200);
   }
 
   const orderRow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -79,6 +90,7 @@ export async function clickTestApp(env: Record<string, string> = {}, clock: () =
     click,
     customer,
     placeClickOrder,
+    staffCancel,
     orderRow,
     paymentRows,
     async close() {
