@@ -2,6 +2,7 @@
 // JSON-RPC errors, the ledger rows, audit and order that a payment leaves.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATUS } from "../../../src/domain/order-status";
 import { auditLog, orders, payments } from "../../db/schema";
 import { TEST_NOW } from "../../test/test-app";
 import { paymeAuthorization } from "./auth";
@@ -117,6 +118,21 @@ describe("the envelope", () => {
       const sum = detail.items.reduce((s, i) => s + i.price * i.count - i.discount, 0) + (detail.shipping?.price ?? 0);
       expect(sum).toBe(amount);
     }
+  });
+
+  it("a paid order cancelled by staff is owed back; Payme's cancel from its cabinet settles it", async () => {
+    const { orderId, amount } = await t.newOrder();
+    const id = paymeTxId();
+    await t.caller.call("CreateTransaction", { id, time: t.now(), amount, account: { order_id: String(orderId) } });
+    await t.caller.call("PerformTransaction", { id });
+    await t.database.db.update(orders).set({ statusCode: STATUS.cooking }).where(eq(orders.id, orderId));
+    expect(await t.staffCancel(orderId)).toBe(200);
+    const owed = (await t.database.db.select().from(payments).where(eq(payments.providerTxId, id)))[0];
+    expect([owed.state, owed.refund]).toEqual(["performed", "needed"]);
+    const cancelled = await t.caller.call("CancelTransaction", { id, reason: 5 });
+    expect(cancelled.result?.state).toBe(-2);
+    const settled = (await t.database.db.select().from(payments).where(eq(payments.providerTxId, id)))[0];
+    expect([settled.state, settled.refund, settled.cancelReason]).toEqual(["cancelled", "refunded", 5]);
   });
 
   it("keeps SetFiscalData's receipt and its QR link", async () => {
