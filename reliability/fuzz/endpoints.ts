@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { badApplication, badBasketBody, badPhone, validBasket, VALID_APPLICATION } from "./bodies";
 import { type Req, TG_ID } from "./harness";
 import { OPERATOR_ENDPOINTS } from "./operator/index";
+import { CLICK_ENDPOINTS } from "./click";
 import { TELEGRAM_ENDPOINTS } from "./telegram";
 import { junkHeader, junkJson, junkQuery, junkString, KNOWN_BREAKERS, wellFormed } from "./junk";
 import {
@@ -244,4 +245,5 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   },
   ...OPERATOR_ENDPOINTS,
   ...TELEGRAM_ENDPOINTS,
+  ...CLICK_ENDPOINTS,
 };

@@ -12,6 +12,8 @@ export const TG_ID = 7001;
 /** The code senders' secrets, so that delivery reports reach their signature and key checks. */
 export const GATEWAY_TOKEN = "reliability-gateway-token";
 export const ESKIZ_PASSWORD = "reliability-eskiz-password";
+/** Click configured, so that its calls reach their signature check (fuzz/click.ts). */
+export const CLICK_FUZZ = { serviceId: "41001", merchantId: "31001", merchantUserId: "51001", secretKey: "reliability-click-secret" };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -23,6 +25,10 @@ export async function fuzzContext() {
     TELEGRAM_GATEWAY_TOKEN: GATEWAY_TOKEN,
     ESKIZ_EMAIL: "fuzz@example.com",
     ESKIZ_PASSWORD,
+    CLICK_SERVICE_ID: CLICK_FUZZ.serviceId,
+    CLICK_MERCHANT_ID: CLICK_FUZZ.merchantId,
+    CLICK_MERCHANT_USER_ID: CLICK_FUZZ.merchantUserId,
+    CLICK_SECRET_KEY: CLICK_FUZZ.secretKey,
   });
   const json = async (path: string, init?: RequestInit) => (await t.app.request(path, init)).json() as Promise<Record<string, string>>;
   const customer = await t.signIn("+998 90 765 43 21");
