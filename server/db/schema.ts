@@ -3,6 +3,7 @@
 // for, and a missing language is a type error in the seed rather than a blank on screen.
 import { sql } from "drizzle-orm";
 import type { CartLine, OrderAddress } from "../../src/contract/order";
+import type { HoursException } from "../../src/domain/opening-hours";
 import {
   bigint,
   boolean,
@@ -65,6 +66,12 @@ export const restaurants = pgTable("restaurants", {
   /** The board's limits (src/domain/order-sla.ts): minutes a new order may wait to be accepted, and to cook. */
   acceptMinutes: integer("accept_minutes").notNull().default(DEFAULT_SLA.acceptMinutes),
   cookingMinutes: integer("cooking_minutes").notNull().default(DEFAULT_SLA.cookingMinutes),
+  /** This restaurant's own operators' Telegram chat (it gets this restaurant's orders); null = the chain's chat only. */
+  operatorChatId: bigint("operator_chat_id", { mode: "number" }),
+  /** Days that differ from opensAt/closesAt (src/domain/slots.ts): a holiday's hours or a closed day. */
+  hoursExceptions: jsonb("hours_exceptions").$type<HoursException[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Closed for now and reopening by itself at this instant; null = not closed for a while. */
+  closedUntil: timestamp("closed_until", { withTimezone: true }),
 });
 
 /** Fiscal data of a receipt line (Uzbekistan's online cash-register rules): set on products, modifiers, the delivery fee. */
@@ -461,7 +468,7 @@ export const botOutbox = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    target: text("target").$type<"operator" | "customer">().notNull(),
+    target: text("target").$type<"operator" | "restaurant" | "customer">().notNull(),
     kind: text("kind").$type<"created" | "status" | "paid" | "refund">().notNull(),
     chatId: bigint("chat_id", { mode: "number" }),
     statusCode: integer("status_code"),

@@ -2,19 +2,11 @@
 // Tashkent time, UTC+5 with no daylight saving, from the epoch milliseconds, so the device's own
 // time zone never matters.
 
-import { TASHKENT_OFFSET_MINUTES } from "./tashkent-time";
+import { closedUntilMinute, DAY_MINUTES, dayWindow, localMinutes, type RestaurantHours } from "./opening-hours";
 
-export const DAY_MINUTES = 1440;
+export { DAY_MINUTES, type HoursException, isOpenAt, parseClock, type RestaurantHours } from "./opening-hours";
+
 const MINUTE = 60_000;
-
-export interface RestaurantHours {
-  /** "HH:MM" Tashkent time. */
-  opensAt: string;
-  /** "HH:MM"; at or before opensAt means the day ends after midnight. */
-  closesAt: string;
-  /** Minutes per slot. */
-  deliveryDuration: number;
-}
 
 export interface Slot {
   /** The slot's start as sent in an order: "2026-11-21T19:00:00+05:00". */
@@ -26,24 +18,6 @@ export interface Slot {
   label: string;
 }
 
-export function parseClock(text: string): number {
-  const match = /^(\d{2}):(\d{2})$/.exec(text);
-  if (!match) throw new Error(`Not a time of day: ${text}`);
-  const [h, m] = [Number(match[1]), Number(match[2])];
-  if (h > 23 || m > 59) throw new Error(`Not a time of day: ${text}`);
-  return h * 60 + m;
-}
-
-/** Opening and closing as minutes from the start of the opening day; closing may pass 1440. */
-function openingWindow(hours: RestaurantHours): [number, number] {
-  const open = parseClock(hours.opensAt);
-  let close = parseClock(hours.closesAt);
-  if (close <= open) close += DAY_MINUTES;
-  return [open, close];
-}
-
-/** Minutes since the epoch, shifted to Tashkent wall-clock time. */
-const localMinutes = (now: Date) => Math.floor(now.getTime() / MINUTE) + TASHKENT_OFFSET_MINUTES;
 const pad = (n: number) => String(n).padStart(2, "0");
 const clock = (minutes: number) => {
   const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
@@ -62,19 +36,21 @@ function isoTashkent(local: number): string {
  * and tomorrow's. A restaurant that closes after midnight also offers what is left of last
  * night's slots after midnight. When the current opening day has no slot left (closed for the
  * night, or the last slot has begun), the next opening day's slots are offered instead, so an
- * order can always be placed for tomorrow.
+ * order can always be placed for tomorrow. Each day follows its exception (other hours, or closed:
+ * no slot that day), and while the restaurant is closed for a while no slot starts before it reopens.
  */
 export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
   const step = hours.deliveryDuration;
   if (!Number.isInteger(step) || step <= 0) return [];
-  const [open, close] = openingWindow(hours);
   const nowLocal = localMinutes(now);
+  const after = Math.max(nowLocal, (closedUntilMinute(hours, now) ?? 0) - 1);
   const today = Math.floor(nowLocal / DAY_MINUTES) * DAY_MINUTES;
   const openingDay = (dayStart: number): Slot[] => {
+    const window = dayWindow(hours, dayStart);
+    if (!window) return [];
     const slots: Slot[] = [];
-    for (let s = open; s + step <= close; s += step) {
-      const start = dayStart + s;
-      if (start <= nowLocal) continue;
+    for (let start = window[0]; start + step <= window[1]; start += step) {
+      if (start <= after) continue;
       const dayOffset = Math.floor((start - today) / DAY_MINUTES);
       if (dayOffset > 1) continue;
       slots.push({
@@ -94,11 +70,4 @@ export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
 /** True when `start` (an order's slot) is one of the slots offered now. */
 export function isOfferedSlot(hours: RestaurantHours, start: string, now: Date): boolean {
   return deliverySlots(hours, now).some((s) => s.start === start);
-}
-
-/** True when the restaurant is open at `now` (Tashkent time), also past midnight. */
-export function isOpenAt(hours: RestaurantHours, now: Date): boolean {
-  const [open, close] = openingWindow(hours);
-  const minuteOfDay = ((localMinutes(now) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return (minuteOfDay >= open && minuteOfDay < close) || (minuteOfDay + DAY_MINUTES >= open && minuteOfDay + DAY_MINUTES < close);
 }
