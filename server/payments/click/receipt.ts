@@ -48,6 +48,7 @@ export async function sendClickReceipt(db: Db, click: ClickMerchantSettings, pay
   const attempts = Number(claimed.fiscal?.attempts ?? 1);
   let result: Awaited<ReturnType<typeof submitFiscalItems>>;
   try {
+    if (!claimed.providerChargeId) throw new Error("no click_paydoc_id stored: Click cannot name the payment");
     const items = await clickReceiptItems(db, claimed.orderId);
     result = await submitFiscalItems(
       click,
