@@ -3,17 +3,18 @@
 //   advance <orderId>                                  move an order to its next status (from the one it has now)
 //   cancel <orderId> <reason…>                         cancel it; the reason is shown to the customer
 //   staff list                                         the staff list
-//   staff add <phone> <name> <admin|manager> [restaurantId]   add someone (the first admin of a chain)
+//   staff add <phone> <name> <admin|manager|cook|courier> [restaurantId]   add someone (the first admin of a chain)
 // Reads BASE_URL (default http://localhost:3000) and OPERATOR_TOKEN. What the server sends is
 // printed through printable(): a customer's name cannot drive the terminal.
 import type { OperatorOrder, StatusChanged } from "../src/contract/operator";
 import type { StaffMember } from "../src/contract/staff";
 import { statusName } from "../src/domain/order-status";
+import { STAFF_ROLES } from "../src/domain/staff-roles";
 import { advanceSeen, base, call, row } from "./operator-api";
 import { printable } from "./printable";
 
 const USAGE = `Usage: npm run operator -- list [all] | advance <orderId> | cancel <orderId> <reason…>
-       npm run operator -- staff list | staff add <phone> <name> <admin|manager> [restaurantId]`;
+       npm run operator -- staff list | staff add <phone> <name> <admin|manager|cook|courier> [restaurantId]`;
 
 function usage(): never {
   console.error(USAGE);
@@ -40,7 +41,7 @@ async function staff(args: string[]) {
     for (const s of people) console.log(row([`#${s.id}`, s.role, s.restaurantId ?? "—", s.name, s.phone ?? "—", s.tgId ?? "—"]));
     return;
   }
-  if (sub !== "add" || !phone || !name || (role !== "admin" && role !== "manager")) usage();
+  if (sub !== "add" || !phone || !name || !STAFF_ROLES.some((r) => r === role)) usage();
   const created = await call<{ id: number }>("POST", "/staff", { phone, name, role, ...(restaurantId ? { restaurantId } : {}) });
   console.log(`Added #${printable(created.id)}: ${printable(name)} (${role}${restaurantId ? ` of ${printable(restaurantId)}` : ""})`);
 }

@@ -407,8 +407,9 @@ export const serverSecrets = pgTable(
 export type { StaffRole };
 
 /**
- * The chain's people: an admin runs everything, a manager one restaurant. A signed-in customer whose
- * phone or Telegram id is here gets the console.
+ * The chain's people: an admin runs everything, a manager one restaurant; a cook and a courier work
+ * at one restaurant, each on one screen. A signed-in customer whose phone or Telegram id is here gets
+ * the console.
  */
 export const staff = pgTable("staff", {
   id: serial("id").primaryKey(),

@@ -49,7 +49,7 @@ function Road({ me, restaurantId, picker }: { me: OperatorMe; restaurantId: stri
     <div className="courier" data-testid="courier">
       <header className="courier__bar">
         {picker}
-        <p className={`kitchen__live${live ? " kitchen__live--on" : ""}`} role="status">
+        <p className={`courier__live${live ? " courier__live--on" : ""}`} role="status">
           {live ? t`Live` : t`Reconnecting…`}
         </p>
       </header>
