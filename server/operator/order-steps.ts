@@ -45,9 +45,12 @@ export async function orderSteps(db: Db, order: OrderRow, history: { statusCode:
     .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, String(order.id))))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
   const moves = rows.filter((r) => r.action === "advance" || r.action === "cancel");
+  // An order taken by phone: its "place" row names the staff member (server/operator/phone-orders.ts).
+  const placedBy = rows.find((r) => r.action === "place");
   let next = 0;
   const steps: OrderStep[] = history.map((h, i) => {
-    if (i === 0) return { at: h.at, action: "placed", statusCode: h.statusCode, reason: null, actor: CUSTOMER };
+    if (i === 0)
+      return { at: h.at, action: "placed", statusCode: h.statusCode, reason: null, actor: placedBy ? actorOf(placedBy) : CUSTOMER };
     const found = moves.findIndex((r, j) => j >= next && r.details.to === h.statusCode);
     const row = found >= 0 ? moves[found] : undefined;
     if (row) next = found + 1;

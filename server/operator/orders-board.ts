@@ -65,6 +65,7 @@ function boardRow(o: OrderRow, lines: number, statusAt: Date): OperatorOrder {
     comment: o.comment,
     cancelReason: o.cancelReason,
     lineCount: lines,
+    channel: o.channel,
   };
 }
 

@@ -14,6 +14,7 @@ import { kitchenRoutes } from "./kitchen-routes";
 import { linksRoutes } from "./links-routes";
 import { menuRoutes } from "./menu-routes";
 import { ordersRoutes } from "./orders-routes";
+import { phoneOrderRoutes } from "./phone-orders";
 import { moneyRoutes } from "./payments";
 import { regionRoutes } from "./region-routes";
 import { restaurantAdminRoutes } from "./restaurant-routes";
@@ -43,6 +44,7 @@ export function operatorApi(deps: OperatorDeps) {
   for (const area of [
     staffRoutes,
     ordersRoutes,
+    phoneOrderRoutes,
     kitchenRoutes,
     courierRoutes,
     boardSlaRoutes,

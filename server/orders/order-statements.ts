@@ -29,13 +29,18 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /** JSON columns arrive parsed from node-postgres and as text from some drivers. */
 const parsed = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
+/** Where an order came from: the site, the bot, or staff taking a call (the console). */
+export type OrderChannel = "web" | "telegram" | "phone";
+
 export interface NewOrder {
   customerId: string;
   key: string;
   requestHash: string;
   restaurantId: string;
   orderTypeId: number;
-  channel: "web" | "telegram";
+  channel: OrderChannel;
+  /** Staff who placed it for a caller: their audit row ("place") is written by the same statement. */
+  placedBy?: { staffId: number | null; name: string } | null;
   address: OrderAddress | null;
   slot: Date | null;
   name: string;
@@ -142,6 +147,11 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
         as l(product_id text, name jsonb, base_price integer, price_with_modifiers integer, count integer, modifiers jsonb)
     ), history_written as (
       insert into order_status_history (order_id, status_code, at) select id, ${STATUS.received}::int, ${now}::timestamptz from placed
+    ), audit_written as (
+      insert into audit_log (staff_id, actor, entity, entity_id, action, details, at)
+      select ${o.placedBy?.staffId ?? null}::int, ${o.placedBy?.name ?? ""}, 'order', id::text, 'place',
+        ${JSON.stringify({ channel: o.channel })}::jsonb, ${now}::timestamptz
+      from placed where ${o.placedBy != null}::boolean
     )
     select
       (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier) as earlier,

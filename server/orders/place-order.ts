@@ -16,7 +16,8 @@ import { type PaymentSettings, paymentDueAt, takenMethods } from "../payments/ch
 import { refuseOverLimit } from "../http/rate-limit";
 import { cachedCatalog, type Catalog } from "./catalog";
 import { replayedOrder, requestHash, sameOrder } from "./idempotency";
-import { orderAnnouncer, writeOrder } from "./order-statements";
+import type { AuditActor } from "../audit/audit";
+import { type OrderChannel, orderAnnouncer, writeOrder } from "./order-statements";
 import { invalidProducts, stoppedModifiersError } from "./refused-lines";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
@@ -26,12 +27,14 @@ const unprocessable = (code: string, message: string, fields?: Record<string, st
 
 export interface PlaceOrderInput {
   customerId: string;
-  channel: "web" | "telegram";
+  channel: OrderChannel;
   key: string;
   /** The body as its route's schema understood it (phone normalised, defaults filled). */
   body: OrderBody;
   now?: Date;
   limit?: number;
+  /** Staff placing it for a caller (channel phone): named in the order's audit row, written with the order. */
+  placedBy?: AuditActor;
 }
 
 export type OrderPlacer = (input: PlaceOrderInput) => Promise<{ orderId: number; replayed: boolean }>;
@@ -142,6 +145,7 @@ async function placeOrder(
       restaurantId: restaurant.id,
       orderTypeId: body.orderTypeId,
       channel: input.channel,
+      placedBy: input.placedBy ?? null,
       // The line carries the house: "Shahrisabz ko‘chasi" + "16" is stored as "Shahrisabz ko‘chasi, 16".
       address: body.address && { ...body.address, address: addressLine(body.address.address, body.address.house) },
       slot: body.slot ? new Date(body.slot) : null,

@@ -28,6 +28,7 @@ export const operatorOrder = z
     comment: z.string(),
     cancelReason: z.string().nullable(),
     lineCount: z.number().int().meta({ description: "How many lines (products) the order has" }),
+    channel: z.string().meta({ description: "web, telegram, or phone (placed by staff for a caller)" }),
   })
   .meta({ id: "OperatorOrder" });
 export const operatorOrders = z.array(operatorOrder);
@@ -79,9 +80,10 @@ export const stepActor = z
 export const orderStep = z
   .object({
     at: z.string(),
-    action: z
-      .enum(["placed", "advance", "cancel", "paid"])
-      .meta({ description: "placed by the customer, moved on or cancelled by staff, paid online (Telegram, through the bot)" }),
+    action: z.enum(["placed", "advance", "cancel", "paid"]).meta({
+      description:
+        "placed by the customer (or by staff for a caller: channel phone), moved on or cancelled by staff, paid online (Telegram, through the bot)",
+    }),
     statusCode: statusCode.nullable().meta({ description: "The status it reached; null for a payment" }),
     reason: z.string().nullable().meta({ description: "A cancellation's reason" }),
     actor: stepActor.nullable().meta({ description: "null when nobody was recorded (a move made before the audit log)" }),
@@ -95,7 +97,7 @@ export const operatorOrderDetail = orderDetail
     paid: z.boolean(),
     paidAt: z.string().nullable(),
     cancelReason: z.string().nullable(),
-    channel: z.string().meta({ description: "web or telegram" }),
+    channel: z.string().meta({ description: "web, telegram, or phone (placed by staff for a caller)" }),
     language: z.number().int().meta({ description: "The customer's language: 1 uz, 2 ru, 3 en" }),
     steps: z.array(orderStep).meta({ description: "Every step in time order with who took it: placed, moves, cancellation, payment" }),
   })

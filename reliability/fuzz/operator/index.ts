@@ -6,6 +6,7 @@ import { LINKS } from "./links";
 import { MENU } from "./menu";
 import { ORDERS } from "./orders";
 import { PAYMENTS } from "./payments";
+import { PHONE_ORDERS } from "./phone-orders";
 import { RESTAURANTS } from "./restaurants";
 import { STAFF } from "./staff";
 import { STOP_LIST } from "./stop-list";
@@ -13,6 +14,7 @@ import { STOP_LIST } from "./stop-list";
 export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
   ...STAFF,
   ...ORDERS,
+  ...PHONE_ORDERS,
   ...STOP_LIST,
   ...MENU,
   ...RESTAURANTS,
