@@ -138,6 +138,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ),
   "POST /api/delivery/Create": placing("/api/delivery/Create", (ctx) => mainAuth(ctx, "customer"), customerHeaders),
   "GET /api/delivery/Get": get("/api/delivery/Get", ["orderId", "Language"], anyMainAuth, customerHeaders, { orderId: "1" }),
+  // The courier's position: a junk or unknown order, any credentials; never more than a 404.
+  "GET /api/orders/{id}/courier": {
+    mustRefuse: false,
+    requests: (ctx) =>
+      fc
+        .tuple(fc.oneof(junkString, fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String)), anyMainAuth(ctx))
+        .map(([id, a]) => ({ method: "GET", path: `/api/orders/${encodeURIComponent(id)}/courier`, headers: a.headers })),
+  },
   "GET /api/delivery/List": {
     mustRefuse: false,
     examples: (ctx) =>

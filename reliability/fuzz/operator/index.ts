@@ -8,6 +8,7 @@ import { ORDERS } from "./orders";
 import { PAYMENTS } from "./payments";
 import { PHONE_ORDERS } from "./phone-orders";
 import { RESTAURANTS } from "./restaurants";
+import { ROAD } from "./road";
 import { STAFF } from "./staff";
 import { STOP_LIST } from "./stop-list";
 
@@ -15,6 +16,7 @@ export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
   ...STAFF,
   ...ORDERS,
   ...PHONE_ORDERS,
+  ...ROAD,
   ...STOP_LIST,
   ...MENU,
   ...RESTAURANTS,

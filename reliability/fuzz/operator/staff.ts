@@ -23,5 +23,23 @@ export const STAFF: Record<string, Endpoint> = {
       fc.record({ tgId: fc.oneof(fc.double(), fc.constant(-1), fc.string()), name: fc.constant("X"), role: fc.constant("admin") }),
     ),
   ),
+  // Edits that are always wrong: no field, a bad role, name or restaurant.
+  "PATCH /api/operator/staff/{id}": badJsonWrite(
+    "PATCH",
+    "/api/operator/staff/{id}",
+    fc.oneof(
+      fc.constant({}),
+      fc.record({
+        role: fc.oneof(
+          fc.string().filter((r) => !["admin", "manager", "cook", "courier"].includes(r)),
+          fc.constant("chef"),
+          fc.constant(null),
+        ),
+      }),
+      fc.record({ name: fc.oneof(fc.constant(""), fc.constant("\u001b[31m"), fc.constant("x".repeat(101)), fc.integer()) }),
+      fc.record({ restaurantId: fc.oneof(fc.constant(""), fc.constant("x".repeat(101)), fc.integer()) }),
+      fc.record({ role: fc.constant("cook"), restaurantId: fc.string({ minLength: 1, maxLength: 20 }).map((s) => `no-such-${s}`) }),
+    ),
+  ),
   "DELETE /api/operator/staff/{id}": absentIdWrite("DELETE", "/api/operator/staff/{id}"),
 };
