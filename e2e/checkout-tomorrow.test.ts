@@ -92,8 +92,14 @@ describe.each([
       await field("Name").fill("Aziza");
       await field("Phone").fill(phone.slice(4));
       await slot.selectOption({ index: 3 });
+      const chosen = (labels[3] ?? "").match(/(\d{2}:\d{2}) - (\d{2}:\d{2})$/);
+      expect(chosen).not.toBeNull();
       await page.getByRole("button", { name: text(lang, "Place order · {total}") }).click();
       await page.waitForURL(new RegExp(`${prefix}/tracker/\\d+$`), { timeout: 20_000 });
+      // The tracker shows the chosen slot as a range, as long as the restaurant's deliveryDuration.
+      const when = page.locator(".tracker-facts dd").nth(1);
+      await when.waitFor();
+      expect(await when.textContent()).toContain(`${chosen?.[1]}–${chosen?.[2]}`);
       await context.close();
     });
   },

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
 import { FINISHED_STATUSES } from "../../src/domain/order-status";
+import { slotEnd } from "../../src/domain/slots";
 import { tashkentIso } from "../../src/domain/tashkent-time";
 import { type PaymentType, paymentState } from "../../src/domain/payment";
 import type { Db } from "../db/client";
@@ -31,6 +32,7 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale, now =
       : null,
     address: order.address,
     slot: order.slot && tashkentIso(order.slot),
+    slotEnd: order.slot && restaurant ? slotEnd(order.slot.toISOString(), restaurant.deliveryDuration) : null,
     name: order.name,
     phone: order.phone,
     comment: order.comment,

@@ -2,6 +2,7 @@
 // "As soon as possible" stays refused while it is closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stopList } from "../db/seed/menu";
+import { restaurants } from "../db/seed/restaurants";
 import { createTestApp } from "../test/test-app";
 
 const LATE = new Date("2026-11-21T23:30:00+05:00");
@@ -36,8 +37,16 @@ describe("orders after closing time (23:30, restaurant 10:00–23:00)", () => {
     const res = await order("2026-11-22T10:00:00+05:00");
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: number };
-    const detail = (await (await t.get(`/api/delivery/Get?orderId=${orderId}`, { headers: customer.auth })).json()) as { slot: string };
+    const detail = (await (await t.get(`/api/delivery/Get?orderId=${orderId}`, { headers: customer.auth })).json()) as {
+      slot: string;
+      slotEnd: string;
+    };
     expect(Date.parse(detail.slot)).toBe(Date.parse("2026-11-22T10:00:00+05:00"));
+    // The slot lasts Mirabad's deliveryDuration.
+    const minutes = restaurants.find((r) => r.id === "mirabad")?.deliveryDuration ?? 0;
+    expect(minutes).toBeGreaterThan(0);
+    expect(Date.parse(detail.slotEnd) - Date.parse(detail.slot)).toBe(minutes * 60_000);
+    expect(detail.slotEnd).toMatch(/^2026-11-22T10:\d{2}:00\+05:00$/);
   });
 
   it("refuse as soon as possible, naming the hours", async () => {

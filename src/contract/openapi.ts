@@ -5219,6 +5219,8 @@ export interface components {
       } | null;
       /** "2026-11-21T19:00:00+05:00", or null for as soon as possible */
       slot: string | null;
+      /** The slot's end (its start plus the restaurant's deliveryDuration), "2026-11-21T19:30:00+05:00"; null with no slot */
+      slotEnd?: string | null;
       name: string;
       phone: string;
       comment: string;
@@ -5437,6 +5439,8 @@ export interface components {
       } | null;
       /** "2026-11-21T19:00:00+05:00", or null for as soon as possible */
       slot: string | null;
+      /** The slot's end (its start plus the restaurant's deliveryDuration), "2026-11-21T19:30:00+05:00"; null with no slot */
+      slotEnd?: string | null;
       name: string;
       phone: string;
       comment: string;

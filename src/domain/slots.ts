@@ -71,3 +71,19 @@ export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
 export function isOfferedSlot(hours: RestaurantHours, start: string, now: Date): boolean {
   return deliverySlots(hours, now).some((s) => s.start === start);
 }
+
+/**
+ * The end of the slot that starts at `start` ("2026-11-21T22:00:00+05:00"): a slot lasts the
+ * restaurant's deliveryDuration, as deliverySlots builds them. Null for no date or no length.
+ */
+export function slotEnd(start: string, deliveryDuration: number): string | null {
+  const at = Date.parse(start);
+  if (Number.isNaN(at) || !Number.isInteger(deliveryDuration) || deliveryDuration <= 0) return null;
+  return isoTashkent(localMinutes(at) + deliveryDuration);
+}
+
+/** "22:00–22:30": a slot's Tashkent wall-clock range from its start and end; the start alone without an end. */
+export function slotRange(start: string, end: string | null | undefined): string {
+  const from = start.slice(11, 16);
+  return end ? `${from}–${end.slice(11, 16)}` : from;
+}

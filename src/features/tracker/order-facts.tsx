@@ -7,6 +7,7 @@ import { useLocale } from "../../i18n/use-locale";
 import type { OrderDetail } from "./api/get-order";
 import { tashkentDate } from "../../domain/tashkent-time";
 import { DELIVERY } from "../../domain/order-type";
+import { slotRange } from "../../domain/slots";
 import type { PaymentView } from "./payment-view";
 import { usePaymentText } from "./use-payment-text";
 
@@ -35,10 +36,11 @@ export function OrderFacts({ order, payment }: { order: OrderDetail; payment: Pa
     return parts.join(", ");
   };
   const slotDay = order.slot ? `${order.slot.slice(8, 10)}.${order.slot.slice(5, 7)}.${order.slot.slice(0, 4)}` : "";
-  const slotTime = order.slot?.slice(11, 16) ?? "";
+  // "22:00–22:30": the slot lasts the restaurant's deliveryDuration (the server sends its end).
+  const slotTime = order.slot ? slotRange(order.slot, order.slotEnd) : "";
   const when = order.slot
     ? slotDay === tashkentDate(order.createdAt)
-      ? t`Today at ${slotTime}`
+      ? t`Today, ${slotTime}`
       : `${slotDay}, ${slotTime}`
     : t`As soon as possible`;
   return (
