@@ -261,6 +261,10 @@ export const orders = pgTable(
     // The board's search: any part of a phone or a name (pg_trgm, migration 0010).
     index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // The payment window's job (every 30 s): only orders still waiting for a payment (an expired one leaves it).
+    index("orders_payment_due_idx")
+      .on(t.paymentDueAt)
+      .where(sql`${t.paidAt} is null and ${t.paymentDueAt} is not null and ${t.statusCode} <> 255`),
   ],
 );
 

@@ -3,7 +3,7 @@
 // later is told the order is not payable. No chat hears of it (the status triggers skip unpaid
 // online orders). Run every 30 s by the server (startExpiryJob); readers also treat a past due
 // order as expired (paymentState).
-import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { STATUS } from "../../src/domain/order-status";
 import { ONLINE_PAYMENT_TYPES, PAYMENT_EXPIRED_REASON } from "../../src/domain/payment";
 import { recordAudit } from "../audit/audit";
@@ -23,7 +23,8 @@ export async function expireUnpaid(db: Db, now: Date, limit = 100): Promise<numb
       and(
         inArray(orders.paymentType, [...ONLINE_PAYMENT_TYPES]),
         isNull(orders.paidAt),
-        ne(orders.statusCode, STATUS.cancelled),
+        // A literal, as in the partial index orders_payment_due_idx (migration 0013), so every plan can use it.
+        sql`${orders.statusCode} <> ${sql.raw(String(STATUS.cancelled))}`,
         lte(orders.paymentDueAt, now),
       ),
     )

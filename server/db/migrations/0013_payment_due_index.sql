@@ -1,0 +1,3 @@
+-- The payment window's job (server/payments/expiry.ts, every 30 s in each process) reads only orders
+-- still waiting for a payment (an expired or cancelled one leaves the index), however many the table holds.
+CREATE INDEX "orders_payment_due_idx" ON "orders" USING btree ("payment_due_at") WHERE "orders"."paid_at" is null and "orders"."payment_due_at" is not null and "orders"."status_code" <> 255;
