@@ -3,12 +3,17 @@
 // geolocation, granted) goes to the server, and the customer's tracker shows the courier on the
 // map with the minutes left, following as the courier moves; delivered, the map goes.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { restaurants } from "../server/db/seed/restaurants";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
 import { type Customer, customer, DEMO_MANAGER, signInToConsole, tracked } from "./support/ops";
-import { E2E_OPERATOR_TOKEN } from "./support/server";
+import { clockEnv } from "./support/clock";
+import { DIST, E2E_OPERATOR_TOKEN, type RunningServer, startServer } from "./support/server";
+import { DEV_BOT_TOKEN, installTelegramMock, launchHash, signInitData, telegramEvents } from "./support/telegram";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
@@ -21,8 +26,8 @@ const HOME = { latitude: mirabad.latitude, longitude: mirabad.longitude };
 const AWAY = { latitude: HOME.latitude + 0.022, longitude: HOME.longitude };
 let browser: Browser;
 
-const asToken = (path: string, method: string, body?: unknown) =>
-  fetch(`${baseUrl}/api/operator${path}`, {
+const asToken = (path: string, method: string, body?: unknown, at = baseUrl) =>
+  fetch(`${at}/api/operator${path}`, {
     method,
     headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -36,8 +41,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function placeDelivery(who: Customer): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/delivery/Create`, {
+async function placeDelivery(who: Customer, at = baseUrl): Promise<number> {
+  const res = await fetch(`${at}/api/delivery/Create`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
     body: JSON.stringify({
@@ -123,6 +128,63 @@ describe("the courier screen and the customer's map", () => {
       orders: { orderId: number; courier: { name: string } | null }[];
     };
     expect(list.orders.find((o) => o.orderId === id)?.courier?.name).toBe("Rustam");
+    await context.close();
+  });
+});
+
+describe("the courier in the mini-app", () => {
+  let server: RunningServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-courier-telegram-"));
+    fs.cpSync(DIST, dist, { recursive: true });
+    server = await startServer({ ...clockEnv(inject("clockOffset")), DIST_DIR: dist, TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN });
+    const added = await asToken("/staff", "POST", { name: "Bobur", role: "courier", restaurantId: "mirabad", tgId: 7401 }, server.baseUrl);
+    expect(added.status).toBe(201);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends the position Telegram's location manager gives", async () => {
+    const buyer = await customer(server.baseUrl, server.logFile, "+998907770404");
+    const id = await placeDelivery(buyer, server.baseUrl);
+    for (let i = 0; i < 3; i++) expect((await asToken(`/orders/${id}/advance`, "POST", undefined, server.baseUrl)).status).toBe(200);
+
+    const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
+    await installTelegramMock(page);
+    // Telegram's side of the location manager: available, access granted, the phone at AWAY.
+    await page.addInitScript((point) => {
+      const proxy = (window as unknown as { TelegramWebviewProxy: { postEvent: (type: string, json?: string) => void } })
+        .TelegramWebviewProxy;
+      const post = proxy.postEvent.bind(proxy);
+      const answer = (type: string, data: unknown) =>
+        setTimeout(
+          () =>
+            (
+              window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }
+            ).Telegram.WebView.receiveEvent(type, data),
+          5,
+        );
+      proxy.postEvent = (type, json) => {
+        post(type, json);
+        if (type === "web_app_check_location")
+          answer("location_checked", { available: true, access_requested: true, access_granted: true });
+        if (type === "web_app_request_location") answer("location_requested", { available: true, ...point, horizontal_accuracy: 12 });
+      };
+    }, AWAY);
+    const initData = signInitData({ id: 7401, first_name: "Bobur", language_code: "en" });
+    await page.goto(`${server.baseUrl}/en/ops/courier${launchHash(initData)}`);
+    const card = page.getByTestId(`courier-order-${id}`);
+    await card.getByRole("button", { name: "Take" }).click();
+    await card.getByRole("button", { name: "Picked up" }).click();
+    await page.getByTestId("position-sharing").and(page.locator('[data-state="sharing"]')).waitFor();
+    expect((await telegramEvents(page, "web_app_request_location")).length).toBeGreaterThan(0);
+    // The browser's geolocation was never asked: no permission was granted to this page.
+    const seen = await fetch(`${server.baseUrl}/api/orders/${id}/courier`, { headers: { Authorization: `Bearer ${buyer.bearer}` } });
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toMatchObject({ latitude: AWAY.latitude, longitude: AWAY.longitude });
     await context.close();
   });
 });
