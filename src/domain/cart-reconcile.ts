@@ -6,7 +6,8 @@ import { modifierRuleOf, validateModifiers, type ModifierRule } from "./modifier
 import { DELIVERY } from "./order-type";
 
 export interface MenuForCart {
-  products: readonly { id: string; inStopList: boolean }[];
+  /** The menu's products in the page's language: a line's name follows it (after a language switch). */
+  products: readonly { id: string; inStopList: boolean; name?: string }[];
   productsForCart: readonly { id: string; price: number; modifiers: readonly (ModifierRule & { name: string })[] }[];
 }
 
@@ -25,6 +26,7 @@ export function reconcileCart(
 ): { lines: CartLine[]; view: ReconciledLine[]; changed: boolean } {
   const forCart = new Map(menu.productsForCart.map((p) => [p.id, p]));
   const stopped = new Set(menu.products.filter((p) => p.inStopList).map((p) => p.id));
+  const names = new Map(menu.products.flatMap((p) => (p.name ? [[p.id, p.name] as const] : [])));
   let changed = false;
   const view = lines.map((line): ReconciledLine => {
     const product = forCart.get(line.cartProdId);
@@ -34,6 +36,7 @@ export function reconcileCart(
     const ruleOf = modifierRuleOf(product.modifiers);
     const current: CartLine = {
       ...line,
+      name: names.get(line.cartProdId) ?? line.name,
       price: product.price,
       modifiers: line.modifiers.map((m) => {
         const rule = ruleOf(m.id);
@@ -43,7 +46,7 @@ export function reconcileCart(
     const before = linePriceWithModifiers(line);
     const now = linePriceWithModifiers(current);
     let next = line;
-    if (before !== now || current.modifiers.some((m, i) => m.name !== line.modifiers[i].name)) {
+    if (before !== now || current.name !== line.name || current.modifiers.some((m, i) => m.name !== line.modifiers[i].name)) {
       next = { ...current, previousUnitPrice: before !== now ? (line.previousUnitPrice ?? before) : line.previousUnitPrice };
       changed = true;
     }
