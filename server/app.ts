@@ -19,7 +19,7 @@ import { cachedShop, initialMenu, shopRoutes } from "./main-api/shop";
 import { contentPageExists, contentRoutes } from "./content/routes";
 import { createGeocoder } from "./geo/create-geocoder";
 import { addressRoutes } from "./storefront/address";
-import { addressSearchRoutes } from "./storefront/address-search";
+import { activeZones, addressSearchRoutes } from "./storefront/address-search";
 import { meRoutes } from "./storefront/me";
 import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
@@ -138,7 +138,7 @@ export function buildApp({
   // Address names for points on the map (web customers; the bot API's tg_address uses the same).
   const geocoder = createGeocoder(config.geocoder);
   app.route("/api", addressRoutes(geocoder));
-  app.route("/api", addressSearchRoutes(geocoder));
+  app.route("/api", addressSearchRoutes(geocoder, activeZones(database.db)));
   app.route("/api", meRoutes(database.db));
 
   // Telegram identity and the messenger-bot API (reference implementation).

@@ -43,6 +43,8 @@ export const bukhara: CityGazetteer = {
         [39.77, 64.4232],
         [39.762, 64.425],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "24", at: [39.77, 64.423] }],
     },
     {
       ru: "улица Бахауддина Накшбанда",

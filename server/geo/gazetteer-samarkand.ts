@@ -80,6 +80,8 @@ export const samarkand: CityGazetteer = {
         [39.6606, 66.9788],
         [39.6622, 66.984],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "12", at: [39.655, 66.976] }],
     },
     {
       ru: "Университетский бульвар",
@@ -91,6 +93,8 @@ export const samarkand: CityGazetteer = {
         [39.65, 66.942],
         [39.6485, 66.933],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "17", at: [39.65, 66.942] }],
     },
     {
       ru: "улица Регистан",

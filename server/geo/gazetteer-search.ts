@@ -1,11 +1,15 @@
 // Address search in the embedded gazetteer: what a customer typed against the names of streets,
 // places, districts and cities in all three languages. Case, the Uzbek apostrophe in any of its
-// spellings (o‘ o' o` oʻ) or none, ё/е and punctuation do not matter. A street is found at the
-// middle vertex of its line, a district at its first anchor, a city at its centre.
+// spellings (o‘ o' o` oʻ) or none, ё/е and punctuation do not matter. Every city is searched; the
+// region's city comes first. A number typed with a street ("Amir Temur 107") finds that house
+// when the gazetteer knows it, else the street with no house (the client then asks for one). A
+// street is found at its middle vertex, or inside a delivery zone near it (gazetteer-points.ts);
+// a district at its first anchor, a city at its centre.
 import type { Locale } from "../../src/domain/locales";
 import type { Localized } from "../../src/domain/localized";
 import type { CityGazetteer, LatLon } from "./gazetteer";
 import { haversineMeters, type SearchOptions, type SearchResult } from "./geocoder";
+import { findHouse, splitHouse, streetPoint } from "./gazetteer-points";
 
 /** Lower case; apostrophes of every spelling dropped; ё as е; punctuation and dashes as spaces. */
 export function normalizeName(text: string): string {
@@ -52,8 +56,10 @@ function districtAt(city: CityGazetteer, [lat, lon]: LatLon): Localized | null {
 }
 
 interface Candidate {
+  /** 0: in the region's city (or no region asked); 1: another city. */
+  elsewhere: number;
   rank: number;
-  /** Streets and places before districts, districts before cities. */
+  /** A typed house found first, then streets and places, districts, cities. */
   kind: number;
   order: number;
   result: SearchResult;
@@ -63,31 +69,47 @@ export function searchGazetteer(
   cities: readonly CityGazetteer[],
   query: string,
   locale: Locale,
-  { regionId, limit }: SearchOptions,
+  { regionId, limit, areas = [] }: SearchOptions,
 ): SearchResult[] {
-  const typed = normalizeName(query);
-  if (!typed) return [];
+  const normalized = normalizeName(query);
+  if (!normalized) return [];
+  const { street: typed, house: typedHouse } = splitHouse(normalized);
   const words = typed.split(" ");
-  const inRegion = cities.filter((c) => c.regionId !== undefined && c.regionId === regionId);
   const candidates: Candidate[] = [];
-  const add = (names: Localized, kind: number, at: LatLon, parts: (Localized | null)[]) => {
-    const r = bestRank(names, typed, words);
-    if (r === null) return;
-    const address = parts
-      .filter((p): p is Localized => p !== null)
-      .map((p) => p[locale])
-      .join(", ");
-    candidates.push({ rank: r, kind, order: candidates.length, result: { address, longitude: at[1], latitude: at[0] } });
-  };
-  for (const city of inRegion.length > 0 ? inRegion : cities) {
+  for (const city of cities) {
+    const elsewhere = regionId === undefined || city.regionId === regionId ? 0 : 1;
+    const add = (names: Localized, kind: number, at: LatLon, parts: (Localized | string | null)[], found: Partial<SearchResult> = {}) => {
+      const r = bestRank(names, typed, words);
+      if (r === null) return;
+      const address = parts
+        .filter((p): p is Localized | string => p !== null)
+        .map((p) => (typeof p === "string" ? p : p[locale]))
+        .join(", ");
+      const result: SearchResult = {
+        address,
+        longitude: at[1],
+        latitude: at[0],
+        street: null,
+        house: null,
+        regionId: city.regionId ?? null,
+        ...found,
+      };
+      candidates.push({ elsewhere, rank: r, kind, order: candidates.length, result });
+    };
     for (const f of city.features) {
-      const at = "at" in f ? f.at : f.path[Math.floor((f.path.length - 1) / 2)];
-      add(f, 0, at, [f, districtAt(city, at), city.name]);
+      if ("at" in f) {
+        add(f, 1, f.at, [f, districtAt(city, f.at), city.name]);
+        continue;
+      }
+      const house = typedHouse ? findHouse(f.houses, typedHouse) : null;
+      if (house) add(f, 0, house.at, [f, house.number, districtAt(city, house.at), city.name], { street: f[locale], house: house.number });
+      const at = streetPoint(f.path, areas);
+      add(f, 1, at, [f, districtAt(city, at), city.name], { street: f[locale] });
     }
-    for (const d of city.districts) add(d, 1, d.anchors[0], [d, city.name]);
-    add(city.name, 2, city.centre, [city.name]);
+    for (const d of city.districts) add(d, 2, d.anchors[0], [d, city.name]);
+    add(city.name, 3, city.centre, [city.name]);
   }
-  candidates.sort((a, b) => a.rank - b.rank || a.kind - b.kind || a.order - b.order);
+  candidates.sort((a, b) => a.elsewhere - b.elsewhere || a.rank - b.rank || a.kind - b.kind || a.order - b.order);
   const seen = new Set<string>();
   const results: SearchResult[] = [];
   for (const c of candidates) {

@@ -158,6 +158,8 @@ export const tashkent: CityGazetteer = {
         [41.3666, 69.2915],
         [41.379, 69.2955],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "107B", at: [41.364, 69.289] }],
     },
     {
       ru: "проспект Мустакиллик",
@@ -181,6 +183,8 @@ export const tashkent: CityGazetteer = {
         [41.33, 69.356],
         [41.333, 69.372],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "78", at: [41.327, 69.335] }],
     },
     {
       ru: "улица Сайилгох",
@@ -202,6 +206,8 @@ export const tashkent: CityGazetteer = {
         [41.3235, 69.245],
         [41.3255, 69.238],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "30", at: [41.324, 69.243] }],
     },
     {
       ru: "проспект Бунёдкор",
@@ -215,6 +221,8 @@ export const tashkent: CityGazetteer = {
         [41.2556, 69.196],
         [41.245, 69.19],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "5", at: [41.276, 69.204] }],
     },
     {
       ru: "улица Шота Руставели",
@@ -251,6 +259,8 @@ export const tashkent: CityGazetteer = {
         [41.2895, 69.345],
         [41.287, 69.36],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "40", at: [41.29, 69.342] }],
     },
     {
       ru: "улица Янги Сергели",
@@ -261,6 +271,8 @@ export const tashkent: CityGazetteer = {
         [41.227, 69.2195],
         [41.212, 69.218],
       ],
+      // The seed restaurant's door (server/db/seed/restaurants.ts).
+      houses: [{ number: "11", at: [41.227, 69.219] }],
     },
     {
       ru: "улица Фархадская",

@@ -3,6 +3,7 @@
 // production it can ask a Nominatim server instead, behind the same interface. This module is
 // the interface only; create-geocoder.ts picks an implementation (the two import this one).
 import type { Locale } from "../../src/domain/locales";
+import type { LonLat } from "../../src/domain/zones";
 
 export interface ReverseResult {
   /** One line to show, most specific part first: "Bunyodkor Avenue, Chilanzar, Tashkent". */
@@ -28,8 +29,8 @@ export interface Geocoder {
    */
   reverse(latitude: number, longitude: number, locale: Locale): Promise<ReverseResult | null>;
   /**
-   * Addresses matching what a customer typed, best first, in the customer's language; within the
-   * region's city when `regionId` names one the geocoder knows. Throws GeocoderUnavailable too.
+   * Addresses matching what a customer typed, best first, in the customer's language; the
+   * region's city first when `regionId` names one the geocoder knows. Throws GeocoderUnavailable too.
    */
   search(query: string, locale: Locale, options: SearchOptions): Promise<SearchResult[]>;
 }
@@ -37,6 +38,8 @@ export interface Geocoder {
 export interface SearchOptions {
   regionId?: number;
   limit: number;
+  /** Delivery zones, rings of [longitude, latitude]: a street's pin goes inside one when the street crosses it. */
+  areas?: readonly (readonly LonLat[])[];
 }
 
 /** One match of a search: its address line and a point to put the pin on. */
@@ -44,6 +47,12 @@ export interface SearchResult {
   address: string;
   longitude: number;
   latitude: number;
+  /** The street the result is on (null for a place, district or city). */
+  street: string | null;
+  /** The house at the point, when the typed number named one the geocoder knows. */
+  house: string | null;
+  /** The chain's region (city) the point is in, when known. */
+  regionId: number | null;
 }
 
 /** The provider failed (down, slow, answered garbage): a 503 for the caller, worth a retry later. */

@@ -79,6 +79,9 @@ export function mapNominatim(body: NominatimReverse, latitude: number, longitude
   return { address, street, district, city, house, distanceMeters: Math.round(distance) };
 }
 
+/** A result farther than this from every region centre is in no region. */
+const REGION_RADIUS_M = 30_000;
+
 export class NominatimGeocoder implements Geocoder {
   private readonly base: string;
   private readonly timeoutMs: number;
@@ -102,7 +105,11 @@ export class NominatimGeocoder implements Geocoder {
     return mapNominatim(body as NominatimReverse, latitude, longitude, locale);
   }
 
-  /** Nominatim's /search, in Uzbekistan; within about 25 km of the region's city when it is known. */
+  /**
+   * Nominatim's /search, in Uzbekistan; places within about 25 km of the region's city preferred
+   * (a viewbox, not bounded: another city's street is still found). Each result's region is the
+   * nearest region centre within that distance.
+   */
   async search(text: string, locale: Locale, { regionId, limit }: SearchOptions): Promise<SearchResult[]> {
     const query: Record<string, string> = {
       q: text,
@@ -116,7 +123,6 @@ export class NominatimGeocoder implements Geocoder {
     if (centre) {
       const [lat, lon] = centre;
       query.viewbox = [lon - 0.3, lat + 0.25, lon + 0.3, lat - 0.25].join(",");
-      query.bounded = "1";
     }
     const body = await this.get("search", query);
     if (!Array.isArray(body)) throw new GeocoderUnavailable("Nominatim answered something other than a JSON list");
@@ -125,10 +131,23 @@ export class NominatimGeocoder implements Geocoder {
       const latitude = Number(item.lat);
       const longitude = Number(item.lon);
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
-      const address = mapNominatim(item, latitude, longitude, locale)?.address ?? item.display_name?.trim();
-      if (address && !results.some((r) => r.address === address)) results.push({ address, longitude, latitude });
+      const mapped = mapNominatim(item, latitude, longitude, locale);
+      const address = mapped?.address ?? item.display_name?.trim();
+      if (!address || results.some((r) => r.address === address)) continue;
+      const [street, house] = [mapped?.street ?? null, mapped?.house ?? null];
+      results.push({ address, longitude, latitude, street, house, regionId: this.regionOf(latitude, longitude) });
     }
     return results.slice(0, limit);
+  }
+
+  private regionOf(latitude: number, longitude: number): number | null {
+    let found: number | null = null;
+    let nearest = REGION_RADIUS_M;
+    for (const [id, [lat, lon]] of this.regionCentres) {
+      const d = haversineMeters(latitude, longitude, lat, lon);
+      if (d <= nearest) [found, nearest] = [id, d];
+    }
+    return found;
   }
 
   /** GET {base}/{path}?query as JSON; anything but a timely 2xx JSON answer is GeocoderUnavailable. */

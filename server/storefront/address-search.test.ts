@@ -26,9 +26,16 @@ describe("GET /api/address/search", () => {
   it("finds a street by the start of its name, with a point to put the pin on, in the asked language", async () => {
     const { status, body, headers } = await search("query=amir%20tem&Language=3");
     expect(status).toBe(200);
-    expect(body[0]).toMatchObject({ address: "Amir Temur Avenue, Yunusabad, Tashkent" });
-    expect(body[0].longitude).toBeCloseTo(69.285, 2);
-    expect(body[0].latitude).toBeCloseTo(41.3456, 3);
+    expect(body[0]).toMatchObject({
+      address: "Amir Temur Avenue, Yunusabad, Tashkent",
+      street: "Amir Temur Avenue",
+      house: null,
+      regionId: 1,
+    });
+    // Its middle (41.3456, 69.285) lies between zones: the pin goes up the avenue into Yunusabad's.
+    expect(body[0].longitude).toBeCloseTo(69.286, 2);
+    expect(body[0].latitude).toBeGreaterThan(41.349);
+    expect(body[0].latitude).toBeLessThan(41.352);
     expect(body.map((f: Found) => f.address)).toContain("Amir Temur Square, Mirabad, Tashkent");
     expect(headers.get("Cache-Control")).toBe("max-age=3600");
     // Russian by default; the same place typed in any language answers in the page's.
@@ -47,12 +54,33 @@ describe("GET /api/address/search", () => {
     expect((await addresses(`query=${typed}&Language=1`))[0]).toBe("Ko‘kaldosh madrasasi, Shayxontohur, Toshkent");
   });
 
-  it("keeps to the region's city and gives at most 10", async () => {
+  it("puts the region's city first, finds the other cities too, and gives at most 10", async () => {
     const registan = await addresses("query=registan&RegionId=2&Language=3");
     expect(registan.length).toBeGreaterThan(0);
     expect(registan.every((a) => a.endsWith("Samarkand"))).toBe(true);
-    expect(await addresses("query=registan&RegionId=1&Language=3")).toEqual([]);
+    // Asked from Tashkent, which has no Registan: Samarkand's are found all the same.
+    expect(await addresses("query=registan&RegionId=1&Language=3")).toEqual(registan);
+    const amir = ((await search("query=amir%20temur&RegionId=2&Language=3")).body as { regionId: number }[]).map((f) => f.regionId);
+    expect(amir[0]).toBe(2);
+    expect(amir).toContain(1);
+    expect(amir.slice(amir.indexOf(1)).every((id) => id !== 2)).toBe(true);
     expect((await addresses("query=ko&Language=1")).length).toBe(10);
+  });
+
+  it("finds a house by its number typed with the street, and a street with no known house as the street", async () => {
+    const { body } = await search("query=Amir%20Temur%20107&Language=3");
+    expect(body[0]).toEqual({
+      address: "Amir Temur Avenue, 107B, Yunusabad, Tashkent",
+      street: "Amir Temur Avenue",
+      house: "107B",
+      regionId: 1,
+      longitude: 69.289,
+      latitude: 41.364,
+    });
+    const mustaqillik = (await search("query=24%20mustaqillik&RegionId=3&Language=2")).body;
+    expect(mustaqillik[0]).toMatchObject({ address: "улица Мустакиллик, 24, Новый город, Бухара", house: "24", regionId: 3 });
+    const unknown = (await search("query=bunyodkor%20999&Language=3")).body;
+    expect(unknown[0]).toMatchObject({ address: "Bunyodkor Avenue, Chilanzar, Tashkent", house: null, street: "Bunyodkor Avenue" });
   });
 
   it.each(["query=", "query=%20%20", "query=a", "query=x&RegionId="])("answers [] to a query too short to search: ?%s", async (query) => {
@@ -98,7 +126,7 @@ describe("over Nominatim", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it("asks /search in Uzbekistan, within the region's city, and maps the places", async () => {
+  it("asks /search in Uzbekistan, the region's city preferred (not bounded), and maps the places", async () => {
     seen = [];
     answer = (res) =>
       res.writeHead(200, { "Content-Type": "application/json" }).end(
@@ -115,7 +143,16 @@ describe("over Nominatim", () => {
       );
     const res = await app.request("/api/address/search?query=chorsu&RegionId=1&Language=3");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([{ address: "Chorsu Bazaar, Shaykhantahur, Tashkent", longitude: 69.235, latitude: 41.3267 }]);
+    expect(await res.json()).toEqual([
+      {
+        address: "Chorsu Bazaar, Shaykhantahur, Tashkent",
+        street: "Chorsu Bazaar",
+        house: null,
+        regionId: 1,
+        longitude: 69.235,
+        latitude: 41.3267,
+      },
+    ]);
     const asked = seen[0];
     expect(asked.pathname).toBe("/search");
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({
@@ -124,8 +161,8 @@ describe("over Nominatim", () => {
       countrycodes: "uz",
       "accept-language": "en",
       limit: "10",
-      bounded: "1",
     });
+    expect(asked.searchParams.has("bounded")).toBe(false);
     expect(asked.searchParams.get("viewbox")?.split(",").map(Number)[0]).toBeCloseTo(68.98, 1);
   });
 

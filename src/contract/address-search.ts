@@ -15,7 +15,7 @@ export const addressSearchQuery = z.object({
     .trim()
     .max(ADDRESS_SEARCH_MAX_LENGTH, `must be at most ${ADDRESS_SEARCH_MAX_LENGTH} characters`)
     .meta({
-      description: `What the customer typed: a street, a place, a district. Case, Uzbek apostrophes (o‘ o' o\` oʻ) and a missing apostrophe do not matter; under ${ADDRESS_SEARCH_MIN_LENGTH} characters the answer is []`,
+      description: `What the customer typed: a street (with a house number, before or after it), a place, a district. Case, Uzbek apostrophes (o‘ o' o\` oʻ) and a missing apostrophe do not matter; under ${ADDRESS_SEARCH_MIN_LENGTH} characters the answer is []`,
       example: "amir temur",
     }),
   RegionId: f.regionId,
@@ -27,6 +27,12 @@ export const addressFound = z
     address: z.string().meta({ description: "One line, most specific part first, in the asked language" }),
     longitude: z.number(),
     latitude: z.number(),
+    street: z.string().nullable().meta({ description: "The street the result is on; null for a place, district or city" }),
+    house: z
+      .string()
+      .nullable()
+      .meta({ description: 'The house at the point when the typed number ("Amir Temur 107") named one; null: ask the customer for it' }),
+    regionId: z.number().int().nullable().meta({ description: "The chain's region (city) the point is in; null when in none" }),
   })
   .meta({ id: "AddressFound" });
 

@@ -1242,6 +1242,73 @@ export interface paths {
         };
       };
     };
+    /** Place an order for a caller (by phone) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** Required: 1–100 visible ASCII characters; a retry with the same key and body answers the same order */
+          "idempotency-key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PhoneOrderBody"];
+        };
+      };
+      responses: {
+        /** Placed (or the same order again for a retry) */
+        201: {
+          content: {
+            "application/json": components["schemas"]["PhoneOrderCreated"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Understood but cannot be done (see `code`) */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Too many requests (Retry-After) */
+        429: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
   };
   "/api/operator/orders/events": {
     /** The board's changes as server-sent events */
@@ -1470,6 +1537,61 @@ export interface paths {
         };
         /** Conflicts with the current state */
         409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/phone-orders/menu": {
+    /** A restaurant's menu to take an order by phone: what the site shows, its stop-list marked */
+    get: {
+      parameters: {
+        query: {
+          /** Language of the answer: 1 Uzbek, 2 Russian (default), 3 English */
+          Language?: string;
+          /** The restaurant taking the order */
+          restaurantId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The menu */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Shop"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4507,7 +4629,7 @@ export interface paths {
     get: {
       parameters: {
         query: {
-          /** What the customer typed: a street, a place, a district. Case, Uzbek apostrophes (o‘ o' o` oʻ) and a missing apostrophe do not matter; under 2 characters the answer is [] */
+          /** What the customer typed: a street (with a house number, before or after it), a place, a district. Case, Uzbek apostrophes (o‘ o' o` oʻ) and a missing apostrophe do not matter; under 2 characters the answer is [] */
           query: string;
           /** A region (city) id */
           RegionId?: string;
@@ -5098,6 +5220,10 @@ export interface components {
       /** Minutes */
       deliveryDuration: number;
       priceOfDelivery: number;
+      /** Days with other hours or closed (Tashkent days); absent or empty = the regular hours every day */
+      hoursExceptions?: components["schemas"]["HoursException"][];
+      /** Closed until this instant (ISO), open again by itself; null or absent = not closed for a while */
+      closedUntil?: string | null;
       /** Why this is not the restaurant asked for, in the asked language; the menu is then another restaurant's */
       error: string | null;
     };
@@ -5149,6 +5275,14 @@ export interface components {
       count: number;
       /** Not available at this restaurant right now */
       inStopList: boolean;
+    };
+    HoursException: {
+      /** The Tashkent calendar day */
+      date: string;
+      /** That day's opening; null with closesAt null = closed all day */
+      opensAt: string | null;
+      /** That day's closing; at or before opensAt = after midnight */
+      closesAt: string | null;
     };
     OrderCreated: {
       orderId: number;
@@ -5383,6 +5517,8 @@ export interface components {
       cancelReason: string | null;
       /** How many lines (products) the order has */
       lineCount: number;
+      /** web, telegram, or phone (placed by staff for a caller) */
+      channel: string;
     };
     /** text/event-stream: `event: order` with the order's board row as data when an order is placed or changes status; `: keep-alive` comments in between */
     BoardEvent: {
@@ -5410,6 +5546,8 @@ export interface components {
       cancelReason: string | null;
       /** How many lines (products) the order has */
       lineCount: number;
+      /** web, telegram, or phone (placed by staff for a caller) */
+      channel: string;
     };
     OperatorOrderDetail: {
       orderId: number;
@@ -5466,7 +5604,7 @@ export interface components {
       payment: components["schemas"]["OrderPayment"];
       cancelReason: string | null;
       paidAt: string | null;
-      /** web or telegram */
+      /** web, telegram, or phone (placed by staff for a caller) */
       channel: string;
       /** The customer's language: 1 uz, 2 ru, 3 en */
       language: number;
@@ -5475,7 +5613,7 @@ export interface components {
     };
     OrderStep: {
       at: string;
-      /** placed by the customer, moved on or cancelled by staff, paid online (Telegram, through the bot) */
+      /** placed by the customer (or by staff for a caller: channel phone), moved on or cancelled by staff, paid online (Telegram, through the bot) */
       action: "placed" | "advance" | "cancel" | "paid";
       /** The status it reached; null for a payment */
       statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255 | null;
@@ -5501,6 +5639,40 @@ export interface components {
     CancelOrder: {
       /** Why (1–300 characters), shown to the customer */
       reason: string;
+    };
+    PhoneOrderCreated: {
+      orderId: number;
+      /** The caller's customer (who sees it in their history after signing in with the phone) */
+      customerId: string;
+    };
+    /** The order body of POST /api/delivery/Create: `phone` and `name` are the caller's (the order goes to the customer of that phone, made if new); `paymentType` cash or card */
+    PhoneOrderBody: {
+      orderTypeId: 0 | 200;
+      restaurantId: string;
+      /** Required for delivery, null for pickup */
+      address?: {
+        longitude: number;
+        latitude: number;
+        /** The street (with `house`), or the whole line with its house number ("Amir Temur 15") from clients that send no `house` */
+        address: string;
+        /** The house number ("16", "4A"). Given, the server stores the line as "<address>, <house>" ("Shahrisabz ko‘chasi, 16"); a delivery needs it or a number in `address` */
+        house?: string;
+        entrance?: string;
+        floor?: string;
+        apartment?: string;
+        doorCode?: string;
+        comment?: string;
+      } | null;
+      /** Start of a time slot; null = as soon as possible */
+      slot?: string | null;
+      products: components["schemas"]["CartLine"][];
+      name: string;
+      /** An Uzbek number written any usual way; stored as +998XXXXXXXXX */
+      phone: string;
+      /** cash or card: to the courier. payme, click: paid online before cooking (the answer's `paymentUrl`); 422 `payment_method_off` when the restaurant does not take it now (GET /api/payments/methods) */
+      paymentType: "cash" | "card" | "payme" | "click";
+      comment?: string;
+      language?: 1 | 2 | 3;
     };
     KitchenBoard: {
       restaurantId: string;
@@ -5872,6 +6044,12 @@ export interface components {
       sort: number;
       /** Online payment types this restaurant does not take now (payme, click, online); empty = every configured one */
       onlinePaymentsOff: ("payme" | "click" | "online")[];
+      /** Days with other hours or closed, by Tashkent day */
+      hoursExceptions: components["schemas"]["HoursException"][];
+      /** Closed for a while until this instant (ISO), then open by itself; null = not */
+      closedUntil: string | null;
+      /** This restaurant's operators' Telegram chat; null = the chain's chat only */
+      operatorChatId: number | null;
     };
     RestaurantCreated: {
       id: string;
@@ -5941,6 +6119,12 @@ export interface components {
       sort?: number;
       /** The online payment types it does not take (admins) */
       onlinePaymentsOff?: ("payme" | "click" | "online")[];
+      /** The whole list of days with other hours or closed (replaces it) */
+      hoursExceptions?: components["schemas"]["HoursException"][];
+      /** Closed until then, open again by itself; null = not closed for a while */
+      closedUntil?: string | null;
+      /** This restaurant's operators' Telegram chat (admins); null = none */
+      operatorChatId?: number | null;
     };
     ZoneBody: {
       zone: [number, number][];
@@ -6381,6 +6565,10 @@ export interface components {
       endTime: string;
       deliveryDuration: number;
       priceOfDelivery: number;
+      /** Days with other hours or closed (Tashkent days); absent or empty = the regular hours every day */
+      hoursExceptions?: components["schemas"]["HoursException"][];
+      /** Closed until this instant (ISO), open again by itself; null or absent = not closed for a while */
+      closedUntil?: string | null;
       /** Metres from the asked point (GetByLocation only) */
       distance?: number;
     };
@@ -6398,6 +6586,12 @@ export interface components {
       address: string;
       longitude: number;
       latitude: number;
+      /** The street the result is on; null for a place, district or city */
+      street: string | null;
+      /** The house at the point when the typed number ("Amir Temur 107") named one; null: ask the customer for it */
+      house: string | null;
+      /** The chain's region (city) the point is in; null when in none */
+      regionId: number | null;
     };
     Me: {
       customerId: string;
