@@ -21,6 +21,7 @@ import {
   restaurantsDelivering,
   type RestaurantRow,
 } from "../catalog/restaurant-queries";
+import { storefrontHoursOf } from "../catalog/restaurant-hours";
 
 export function restaurantDto(r: RestaurantRow, locale: Locale, distance?: number) {
   return {
@@ -38,6 +39,7 @@ export function restaurantDto(r: RestaurantRow, locale: Locale, distance?: numbe
     endTime: r.closesAt,
     deliveryDuration: r.deliveryDuration,
     priceOfDelivery: r.priceOfDelivery,
+    ...storefrontHoursOf(r),
     ...(distance === undefined ? {} : { distance }),
   };
 }

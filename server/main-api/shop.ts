@@ -22,6 +22,7 @@ import {
   restaurantsDelivering,
   type RestaurantRow,
 } from "../catalog/restaurant-queries";
+import { storefrontHoursOf } from "../catalog/restaurant-hours";
 
 // The menu's `error` is shown to the customer as it is, so it speaks their language.
 const REFUSALS = {
@@ -131,6 +132,7 @@ export async function getShop(db: Db, q: ShopQuery) {
     endTime: restaurant.closesAt,
     deliveryDuration: restaurant.deliveryDuration,
     priceOfDelivery: restaurant.priceOfDelivery,
+    ...storefrontHoursOf(restaurant),
     error,
   };
 }

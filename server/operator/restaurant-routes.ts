@@ -33,7 +33,7 @@ const tags = ["Operator API"];
 const security = SECURITY.operator;
 
 /** Fields a restaurant's manager may change; the rest of a patch needs an admin. */
-const MANAGER_FIELDS = new Set(["opensAt", "closesAt", "isActive", "closedNote"]);
+const MANAGER_FIELDS = new Set(["opensAt", "closesAt", "isActive", "closedNote", "hoursExceptions", "closedUntil"]);
 
 /**
  * A manager's patch naming a field of the chain's is refused (403 `admin_only`) before the body's
@@ -140,6 +140,9 @@ export function restaurantAdminRoutes({ db, clock }: OperatorDeps) {
           priceOfDelivery: r.priceOfDelivery,
           sort: r.sort,
           onlinePaymentsOff: r.onlinePaymentsOff.filter(isOnline),
+          hoursExceptions: r.hoursExceptions,
+          closedUntil: r.closedUntil?.toISOString() ?? null,
+          operatorChatId: r.operatorChatId,
         })),
         200,
       );
@@ -191,7 +194,9 @@ export function restaurantAdminRoutes({ db, clock }: OperatorDeps) {
       await db.transaction(async (tx) => {
         const before = await existing(tx, id);
         await checkRegion(tx, patch.regionId);
-        await tx.update(restaurants).set(patch).where(eq(restaurants.id, id));
+        const { closedUntil, ...rest } = patch;
+        const set = closedUntil === undefined ? rest : { ...rest, closedUntil: closedUntil === null ? null : new Date(closedUntil) };
+        await tx.update(restaurants).set(set).where(eq(restaurants.id, id));
         await recordAudit(
           tx,
           actor,

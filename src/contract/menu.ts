@@ -2,6 +2,7 @@
 // /api/restaurants/GetByLocation. Wire names are the main API's own (`starTime`, `restId`, …).
 import { z } from "zod";
 import * as f from "./fields";
+import { storefrontHours } from "./restaurant-hours";
 
 export const shopQuery = z.object({
   Language: f.language,
@@ -72,6 +73,7 @@ export const shopResponse = z
     endTime: z.string().meta({ description: "Closing time, HH:MM; before starTime means after midnight", example: "23:00" }),
     deliveryDuration: z.number().int().meta({ description: "Minutes" }),
     priceOfDelivery: z.number().int(),
+    ...storefrontHours,
     error: z
       .string()
       .nullable()
@@ -100,6 +102,7 @@ export const restaurant = z
     endTime: z.string(),
     deliveryDuration: z.number().int(),
     priceOfDelivery: z.number().int(),
+    ...storefrontHours,
     distance: z.number().optional().meta({ description: "Metres from the asked point (GetByLocation only)" }),
   })
   .meta({ id: "Restaurant" });

@@ -7,6 +7,7 @@ import { formatUzPhone } from "../domain/phone";
 import { MAX_ZONE_POINTS, zoneProblem } from "../domain/zone-rules";
 import { uzPhone } from "./fields";
 import { localizedLine } from "./operator-content";
+import { closedUntilField, hoursException, hoursExceptionsField, operatorChatIdField } from "./restaurant-hours";
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hhmm = z.string({ error: "is required" }).regex(HH_MM, "must be a time HH:MM (00:00…23:59)").meta({ example: "10:00" });
@@ -34,6 +35,16 @@ export const operatorRestaurant = z
     onlinePaymentsOff: z
       .array(z.enum(ONLINE_PAYMENT_TYPES))
       .meta({ description: "Online payment types this restaurant does not take now (payme, click, online); empty = every configured one" }),
+    hoursExceptions: z.array(hoursException).meta({ description: "Days with other hours or closed, by Tashkent day" }),
+    closedUntil: z
+      .string()
+      .nullable()
+      .meta({ description: "Closed for a while until this instant (ISO), then open by itself; null = not" }),
+    operatorChatId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "This restaurant's operators' Telegram chat; null = the chain's chat only" }),
   })
   .meta({ id: "OperatorRestaurant" });
 export const operatorRestaurants = z.array(operatorRestaurant);
@@ -119,7 +130,7 @@ const onlinePaymentsOff = z
   .max(ONLINE_PAYMENT_TYPES.length, "must name each type at most once")
   .refine((list) => new Set(list).size === list.length, "must name each type at most once");
 
-/** A patch: hours and open/closed (a restaurant's manager too); everything else is the chain's (admins). */
+/** A patch: hours (with their exceptions and a temporary close) and open/closed (a restaurant's manager too); everything else is the chain's (admins). */
 export const restaurantPatch = z
   .strictObject(
     {
@@ -137,6 +148,13 @@ export const restaurantPatch = z
       regionId: regionRef.optional().meta({ description: "Move it to another city" }),
       sort: sort.optional(),
       onlinePaymentsOff: onlinePaymentsOff.optional().meta({ description: "The online payment types it does not take (admins)" }),
+      hoursExceptions: hoursExceptionsField
+        .optional()
+        .meta({ description: "The whole list of days with other hours or closed (replaces it)" }),
+      closedUntil: closedUntilField.optional(),
+      operatorChatId: operatorChatIdField
+        .optional()
+        .meta({ description: "This restaurant's operators' Telegram chat (admins); null = none" }),
     },
     strict,
   )

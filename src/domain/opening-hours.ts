@@ -43,7 +43,8 @@ export function parseClock(text: string): number {
 export const isClock = (text: unknown): text is string => typeof text === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 
 /** Minutes since the epoch, shifted to Tashkent wall-clock time. */
-export const localMinutes = (now: Date | number) => Math.floor((typeof now === "number" ? now : now.getTime()) / MINUTE) + TASHKENT_OFFSET_MINUTES;
+export const localMinutes = (now: Date | number) =>
+  Math.floor((typeof now === "number" ? now : now.getTime()) / MINUTE) + TASHKENT_OFFSET_MINUTES;
 
 /** "2026-11-21" of a day that starts at `dayStart` Tashkent minutes. */
 export const dayDate = (dayStart: number) => new Date(dayStart * MINUTE).toISOString().slice(0, 10);
@@ -97,10 +98,12 @@ export function exceptionsProblem(list: readonly HoursException[]): string | nul
   const seen = new Set<string>();
   for (const e of list) {
     const parsed = /^\d{4}-\d{2}-\d{2}$/.test(e.date) ? new Date(`${e.date}T00:00:00Z`) : null;
-    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== e.date) return `${e.date} is not a day (YYYY-MM-DD).`;
+    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== e.date)
+      return `${e.date} is not a day (YYYY-MM-DD).`;
     if (seen.has(e.date)) return `${e.date} is listed twice.`;
     seen.add(e.date);
-    if ((e.opensAt === null) !== (e.closesAt === null)) return `${e.date}: give both the opening and the closing time, or neither for a closed day.`;
+    if ((e.opensAt === null) !== (e.closesAt === null))
+      return `${e.date}: give both the opening and the closing time, or neither for a closed day.`;
     if (e.opensAt !== null && (!isClock(e.opensAt) || !isClock(e.closesAt))) return `${e.date}: times are HH:MM.`;
   }
   return null;

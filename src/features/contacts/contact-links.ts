@@ -34,10 +34,14 @@ export function groupByCity(regions: readonly Region[], restaurants: readonly Re
   return groups.filter((g) => g.restaurants.length > 0);
 }
 
-/** Open at `now` (Tashkent time, also past midnight); null when the hours cannot be read. */
-export function openNow(restaurant: Pick<Restaurant, "opensAt" | "closesAt">, now: Date): boolean | null {
+/** Open at `now` (Tashkent time, also past midnight; its day's exception and a temporary close count); null when the hours cannot be read. */
+export function openNow(
+  restaurant: Pick<Restaurant, "opensAt" | "closesAt"> & Partial<Pick<Restaurant, "exceptions" | "closedUntil">>,
+  now: Date,
+): boolean | null {
   try {
-    return isOpenAt({ opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: 1 }, now);
+    const { opensAt, closesAt, exceptions, closedUntil } = restaurant;
+    return isOpenAt({ opensAt, closesAt, deliveryDuration: 1, exceptions, closedUntil }, now);
   } catch {
     return null;
   }

@@ -65,8 +65,11 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   const delivery = orderTypeId === DELIVERY;
 
   const now = useNow();
-  const { opensAt, closesAt, deliveryDuration } = menu;
-  const hours = useMemo(() => ({ opensAt, closesAt, deliveryDuration }), [opensAt, closesAt, deliveryDuration]);
+  const { opensAt, closesAt, deliveryDuration, hoursExceptions: exceptions, closedUntil } = menu;
+  const hours = useMemo(
+    () => ({ opensAt, closesAt, deliveryDuration, exceptions, closedUntil }),
+    [opensAt, closesAt, deliveryDuration, exceptions, closedUntil],
+  );
   const slots = useMemo(() => deliverySlots(hours, now), [hours, now]);
   const openNow = isOpenAt(hours, now);
   // A slot the clock has passed is no longer chosen; while closed, "as soon as possible" cannot be.
@@ -193,7 +196,16 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
     <form ref={formRef} className="order-layout" onSubmit={submit} noValidate>
       <div className="order-form">
         <WhereSection orderTypeId={orderTypeId} location={location} menu={menu} form={form} set={set} errors={errors} />
-        <WhenSection form={form} set={set} slots={slots} openNow={openNow} hours={hours} delivery={delivery} error={errors.slot} />
+        <WhenSection
+          form={form}
+          set={set}
+          slots={slots}
+          openNow={openNow}
+          hours={hours}
+          now={now}
+          delivery={delivery}
+          error={errors.slot}
+        />
         <ContactSection form={form} set={set} errors={errors} delivery={delivery} payment={payment} />
       </div>
       <OrderSummary

@@ -3,6 +3,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDayMonth } from "../../domain/calendar-dates";
 import type { Slot } from "../../domain/slots";
+import { closedUntilMinute, type RestaurantHours, todaysHours } from "../../domain/opening-hours";
+import { tashkentDateTime, tashkentIsoDate, tashkentTime } from "../../domain/tashkent-time";
 import { useLocale } from "../../i18n/use-locale";
 import { Field } from "../../components/field";
 import { ChoiceCard } from "./form-controls";
@@ -14,12 +16,13 @@ interface Props {
   set: (patch: Partial<OrderForm>) => void;
   slots: readonly Slot[];
   openNow: boolean;
-  hours: { opensAt: string; closesAt: string; deliveryDuration: number };
+  hours: RestaurantHours;
+  now: Date;
   delivery: boolean;
   error?: string | null;
 }
 
-export function WhenSection({ form, set, slots, openNow, hours, delivery, error }: Props) {
+export function WhenSection({ form, set, slots, openNow, hours, now, delivery, error }: Props) {
   const { t } = useLingui();
   const groups = groupSlots(slots);
   const locale = useLocale();
@@ -30,12 +33,12 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
     return t`Tomorrow, ${date}`;
   };
   const onlyTomorrow = slots.length > 0 && slots.every((s) => s.day === "tomorrow");
-  const { opensAt, closesAt, deliveryDuration: minutes } = hours;
+  const minutes = hours.deliveryDuration;
   const asapDetail = openNow
     ? delivery
       ? t`Delivery in about ${minutes} min`
       : t`Ready in about ${minutes} min`
-    : t`The restaurant is closed now. It works ${opensAt}–${closesAt}.`;
+    : closedDetail(hours, now, t);
 
   return (
     <section className="card order-section" aria-labelledby="order-when">
@@ -99,4 +102,17 @@ export function WhenSection({ form, set, slots, openNow, hours, delivery, error 
       )}
     </section>
   );
+}
+
+/** Why "as soon as possible" cannot be chosen: closed for a while (until when), closed today, or today's hours. */
+function closedDetail(hours: RestaurantHours, now: Date, t: ReturnType<typeof useLingui>["t"]): string {
+  if (closedUntilMinute(hours, now) !== null && hours.closedUntil) {
+    const iso = new Date(hours.closedUntil).toISOString();
+    const until = tashkentIsoDate(iso) === tashkentIsoDate(now) ? tashkentTime(iso) : tashkentDateTime(iso);
+    return t`The restaurant is closed for a while and opens again at ${until}.`;
+  }
+  const today = todaysHours(hours, now);
+  if (!today) return t`The restaurant is closed today.`;
+  const { opensAt, closesAt } = today;
+  return t`The restaurant is closed now. It works ${opensAt}–${closesAt}.`;
 }

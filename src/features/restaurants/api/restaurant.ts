@@ -1,6 +1,7 @@
 // A restaurant as the main API sends it (src/contract/menu.ts) and as the app uses it: coordinates
 // as numbers, the zone parsed into [longitude, latitude] pairs and reversed for Leaflet.
 import type { RestaurantWire } from "../../../contract/menu";
+import type { HoursException } from "../../../domain/opening-hours";
 import { type LatLng, type LonLat, parseZone, toLeaflet } from "../../../domain/zones";
 
 /** One item of GET /api/restaurants/List or GetByLocation, as it comes over the wire. */
@@ -27,6 +28,10 @@ export interface Restaurant {
   closesAt: string;
   deliveryDuration: number;
   priceOfDelivery: number;
+  /** Days with other hours or closed (src/domain/opening-hours.ts); empty when the wire has none. */
+  exceptions: HoursException[];
+  /** Closed for a while until this instant (ISO); null = not. */
+  closedUntil: string | null;
   distance?: number;
 }
 
@@ -53,6 +58,8 @@ export function toRestaurant(dto: RestaurantDto): Restaurant | null {
     closesAt: dto.endTime,
     deliveryDuration: dto.deliveryDuration,
     priceOfDelivery: dto.priceOfDelivery,
+    exceptions: dto.hoursExceptions ?? [],
+    closedUntil: dto.closedUntil ?? null,
     ...(typeof dto.distance === "number" ? { distance: dto.distance } : {}),
   };
 }
