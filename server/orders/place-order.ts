@@ -5,7 +5,8 @@ import { addressLine } from "../../src/domain/location";
 import { priceLines } from "../../src/domain/order-pricing";
 import { DELIVERY } from "../../src/domain/order-type";
 import { DEFAULT_PAYMENT_WINDOW_MINUTES, isOnline } from "../../src/domain/payment";
-import { isOfferedSlot, isOpenAt } from "../../src/domain/slots";
+import { isOfferedSlot } from "../../src/domain/slots";
+import { closedNowMessage, hoursOf } from "../catalog/restaurant-hours";
 import { isInZone } from "../../src/domain/zones";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -88,14 +89,10 @@ function checkOrder(body: OrderBody, catalog: Catalog, now: Date) {
       throw unprocessable("outside_zone", "This restaurant does not deliver to this address", { address: "outside the delivery zone" });
     }
   }
-  const hours = { opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration };
-  if (body.slot === null && !isOpenAt(hours, now)) {
-    throw unprocessable(
-      "restaurant_closed",
-      `The restaurant is closed now: it works ${restaurant.opensAt}–${restaurant.closesAt}. Choose a time slot.`,
-      { slot: "the restaurant is closed now" },
-    );
-  }
+  // Its day's exception and a temporary close count (src/domain/opening-hours.ts).
+  const hours = hoursOf(restaurant);
+  const closedNow = body.slot === null ? closedNowMessage(restaurant, now) : null;
+  if (closedNow) throw unprocessable("restaurant_closed", closedNow, { slot: "the restaurant is closed now" });
   if (body.slot !== null && !isOfferedSlot(hours, body.slot, now)) {
     throw unprocessable("invalid_slot", "This time slot is not available: choose another one", { slot: "not an available slot" });
   }
