@@ -164,10 +164,10 @@ describe("the courier's position", () => {
     expect((await customerView(id)).status).toBe(200);
     expect((await k.call(`/orders/${id}/advance`, "manager", { method: "POST" })).status).toBe(200);
     expect((await customerView(id)).status).toBe(404);
-    const [row] = (await k.t.database.db.execute(`select latitude, located_at from deliveries where order_id = ${id}`)).rows as {
-      latitude: number | null;
-      located_at: unknown;
-    }[];
+    const result = (await k.t.database.db.execute(`select latitude, located_at from deliveries where order_id = ${id}`)) as unknown as {
+      rows: { latitude: number | null; located_at: unknown }[];
+    };
+    const [row] = result.rows;
     expect(row).toMatchObject({ latitude: null, located_at: null });
   });
 });

@@ -2,13 +2,16 @@
 // and its orders on the way, oldest first; a courier sees only their own on the way. With the
 // restaurant's couriers, for a manager's reassignment.
 import { and, asc, eq, inArray, max } from "drizzle-orm";
-import type { CourierBoard, CourierOrder } from "../../src/contract/courier";
+import type { z } from "zod";
+import type { courierBoard as courierBoardSchema } from "../../src/contract/courier";
 import { DELIVERY } from "../../src/domain/order-type";
 import { STATUS } from "../../src/domain/order-status";
 import type { Actor } from "../../src/domain/staff-roles";
 import { tashkentIso } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { deliveries, orderStatusHistory, orders, staff } from "../db/schema";
+
+type CourierBoard = z.output<typeof courierBoardSchema>;
 
 export async function courierBoard(db: Db, actor: Actor, restaurantId: string): Promise<CourierBoard> {
   const rows = await db
@@ -41,7 +44,7 @@ export async function courierBoard(db: Db, actor: Actor, restaurantId: string): 
       .orderBy(asc(staff.name), asc(staff.id)),
   ]);
   const statusAt = new Map(times.map((t) => [t.orderId, t.at ? new Date(t.at) : null]));
-  const list: CourierOrder[] = visible.map(({ order: o, courierId, courierName }) => ({
+  const list: CourierBoard["orders"] = visible.map(({ order: o, courierId, courierName }) => ({
     orderId: o.id,
     statusCode: o.statusCode,
     createdAt: o.createdAt.toISOString(),

@@ -2,7 +2,8 @@
 // their lines and modifiers in the screen's language, when each reached its status (the tile's
 // timer), and the restaurant's printing setting.
 import { and, asc, eq, inArray, max } from "drizzle-orm";
-import type { KitchenBoard, KitchenOrder, KitchenPrinting } from "../../src/contract/kitchen";
+import type { z } from "zod";
+import type { KitchenPrinting, kitchenBoard as kitchenBoardSchema } from "../../src/contract/kitchen";
 import type { Locale } from "../../src/domain/locales";
 import { pick } from "../../src/domain/localized";
 import { STATUS } from "../../src/domain/order-status";
@@ -20,6 +21,8 @@ export async function kitchenPrinting(db: Db, restaurantId: string): Promise<Kit
   const [row] = await db.select().from(kitchenSettings).where(eq(kitchenSettings.restaurantId, restaurantId));
   return row ? { printOnAccept: row.printOnAccept, paperMm: row.paperMm === 58 ? 58 : 80 } : DEFAULT_PRINTING;
 }
+
+type KitchenBoard = z.output<typeof kitchenBoardSchema>;
 
 export async function kitchenBoard(db: Db, restaurantId: string, locale: Locale): Promise<KitchenBoard> {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
@@ -42,7 +45,7 @@ export async function kitchenBoard(db: Db, restaurantId: string, locale: Locale)
     kitchenPrinting(db, restaurantId),
   ]);
   const statusAt = new Map(times.map((t) => [t.orderId, t.at ? new Date(t.at) : null]));
-  const tiles: KitchenOrder[] = rows.map((o) => ({
+  const tiles: KitchenBoard["orders"] = rows.map((o) => ({
     orderId: o.id,
     statusCode: o.statusCode,
     orderTypeId: o.orderTypeId,
