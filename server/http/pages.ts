@@ -14,7 +14,7 @@ import type { Config } from "../config";
 import { errorFields, log } from "../log";
 import { chunkClosure, readManifest } from "./build-manifest";
 import { opsPage, opsPageLocale } from "./ops-page";
-import { loadPrerender, type Prerender } from "./prerender";
+import { loadPageMeta, loadPrerender, type PageMeta, type PageMetaOf, type Prerender } from "./prerender";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
 
@@ -76,6 +76,22 @@ export interface PageParts {
   preload?: string[];
   /** Server-rendered markup for the root. */
   markup?: string | null;
+  /** The page's own title and description, in its language (instead of index.html's). */
+  meta?: PageMeta | null;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** index.html with the page's title and meta description. */
+function withMeta(html: string, meta: PageMeta): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+  const titled = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, () => title)
+    : html.replace("</head>", () => `${title}</head>`);
+  return /<meta name="description"[^>]*>/.test(titled)
+    ? titled.replace(/<meta name="description"[^>]*>/, () => description)
+    : titled.replace("</head>", () => `${description}</head>`);
 }
 
 export function renderIndex(template: string, locale: Locale, runtime: Config["runtime"], parts: PageParts = {}): string {
@@ -84,7 +100,8 @@ export function renderIndex(template: string, locale: Locale, runtime: Config["r
     (parts.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("") +
     jsonTag("runtime-config", JSON.stringify(runtime)) +
     (parts.pageData ? jsonTag("page-data", parts.pageData) : "");
-  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace("</head>", `${tags}</head>`);
+  const localised = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  const html = (parts.meta ? withMeta(localised, parts.meta) : localised).replace("</head>", () => `${tags}</head>`);
   // Prerendered markup is shown but inert until the app has rendered in its place (app-start.tsx).
   return parts.markup ? html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered inert>${parts.markup}</div>`) : html;
 }
@@ -101,6 +118,10 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
   const files = buildFiles(config.distDir);
   const prerender: Promise<Prerender> = loadPrerender(config.distDir, config.runtime).catch((err) => {
     log("error", "the prerender build could not be loaded; pages are served without markup", errorFields(err));
+    return () => null;
+  });
+  const metaOf: Promise<PageMetaOf> = loadPageMeta(config.distDir).catch((err) => {
+    log("error", "the pages' titles could not be loaded from the prerender build; index.html's are served", errorFields(err));
     return () => null;
   });
   const root = path.relative(process.cwd(), config.distDir) || ".";
@@ -157,7 +178,8 @@ export function pageRoutes(config: Config, exists: PageExists = async () => true
     const catalog = files.catalogs[locale] ? [files.catalogs[locale]] : [];
     // A prerendered page paints first and fetches the app after (main.tsx); others fetch it now.
     const preload = markup ? [] : [...files.startChunks, ...catalog];
-    const page = renderIndex(template, locale, config.runtime, { pageData: data, styles: files.startStyles, preload, markup });
+    const meta = (await metaOf)(found ? withLocale(pathname, locale) : null, locale);
+    const page = renderIndex(template, locale, config.runtime, { pageData: data, styles: files.startStyles, preload, markup, meta });
     return c.html(page, found ? 200 : 404);
   });
   return app;

@@ -24,6 +24,35 @@ interface MenuPageInput {
 interface PrerenderModule {
   loadCatalogs(): Promise<void>;
   renderMenuPage(input: MenuPageInput): string;
+  /** Older builds lack it. */
+  pageMeta?(path: string | null, locale: Locale): PageMeta;
+}
+
+/** A page's title and description in its language (src/app/page-meta). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The title and description of a page (pathname null: one that does not exist), or null without the prerender build. */
+export type PageMetaOf = (pathname: string | null, locale: Locale) => PageMeta | null;
+
+/** The pages' titles and descriptions from the prerender build (the app's own catalogues). */
+export async function loadPageMeta(distDir: string): Promise<PageMetaOf> {
+  const file = path.join(distDir, "prerender", "render-page.js");
+  if (!fs.existsSync(file)) return () => null;
+  const mod = (await import(pathToFileURL(file).href)) as PrerenderModule;
+  await mod.loadCatalogs();
+  const meta = mod.pageMeta;
+  if (!meta) return () => null;
+  return (pathname, locale) => {
+    try {
+      return meta(pathname, locale);
+    } catch (err) {
+      log("error", "page title failed", { pathname, ...errorFields(err) });
+      return null;
+    }
+  };
 }
 
 /** Markup for a page from its payload (the per-page JSON), or null when there is none. */

@@ -10,6 +10,7 @@ import { App, createAppStore } from "../app/app";
 import type { Locale } from "../domain/locales";
 import { type ShopParams, type ShopWire, toShop } from "../features/shop/api/get-shop";
 import { setRuntimeConfig, type RuntimeConfig } from "../config/runtime";
+import { type PageMeta, pageMeta as metaOf } from "../app/page-meta/page-meta";
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ru: () => import("../../locales/ru/messages.po"),
@@ -38,4 +39,14 @@ export function renderMenuPage({ path, locale, runtime, params, menu }: MenuPage
   const store = createAppStore();
   store.get(queryClientAtom).setQueryData(["shop", locale, params], toShop(menu));
   return renderToString(<App store={store} ssrPath={path} />);
+}
+
+/**
+ * The title and description of the page at `path` in `locale` (the one the app sets as it runs),
+ * for the server to write into every page it serves; `path` null = a page that does not exist.
+ * loadCatalogs() must have run once before.
+ */
+export function pageMeta(path: string | null, locale: Locale): PageMeta {
+  i18n.activate(locale);
+  return metaOf(i18n, path);
 }

@@ -14,6 +14,7 @@ import { locationSheetOpenAtom } from "../../features/location/atoms";
 import { openProductIdAtom } from "../../features/menu/product-atoms";
 import { whenIdle } from "../../lib/idle";
 import { TelegramSlot } from "../../telegram/slot";
+import { usePageMeta } from "../page-meta/use-page-meta";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useCollapsingHeader } from "./use-collapsing-header";
@@ -55,6 +56,7 @@ function SessionCheck() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useCollapsingHeader(useScreen().mobile);
+  usePageMeta();
   // The page the visitor arrived on shows at once (its first paint is the menu's largest paint);
   // only pages reached by navigating fade in.
   const arrivedAt = useRef(location);
