@@ -34,11 +34,23 @@ export function WhenSection({ form, set, slots, openNow, hours, now, delivery, e
   };
   const onlyTomorrow = slots.length > 0 && slots.every((s) => s.day === "tomorrow");
   const minutes = hours.deliveryDuration;
+  // Why "as soon as possible" cannot be chosen: closed for a while (until when), closed today, or today's hours.
+  const closedDetail = () => {
+    if (closedUntilMinute(hours, now) !== null && hours.closedUntil) {
+      const iso = new Date(hours.closedUntil).toISOString();
+      const until = tashkentIsoDate(iso) === tashkentIsoDate(now) ? tashkentTime(iso) : tashkentDateTime(iso);
+      return t`The restaurant is closed for a while and opens again at ${until}.`;
+    }
+    const today = todaysHours(hours, now);
+    if (!today) return t`The restaurant is closed today.`;
+    const { opensAt, closesAt } = today;
+    return t`The restaurant is closed now. It works ${opensAt}–${closesAt}.`;
+  };
   const asapDetail = openNow
     ? delivery
       ? t`Delivery in about ${minutes} min`
       : t`Ready in about ${minutes} min`
-    : closedDetail(hours, now, t);
+    : closedDetail();
 
   return (
     <section className="card order-section" aria-labelledby="order-when">
@@ -102,17 +114,4 @@ export function WhenSection({ form, set, slots, openNow, hours, now, delivery, e
       )}
     </section>
   );
-}
-
-/** Why "as soon as possible" cannot be chosen: closed for a while (until when), closed today, or today's hours. */
-function closedDetail(hours: RestaurantHours, now: Date, t: ReturnType<typeof useLingui>["t"]): string {
-  if (closedUntilMinute(hours, now) !== null && hours.closedUntil) {
-    const iso = new Date(hours.closedUntil).toISOString();
-    const until = tashkentIsoDate(iso) === tashkentIsoDate(now) ? tashkentTime(iso) : tashkentDateTime(iso);
-    return t`The restaurant is closed for a while and opens again at ${until}.`;
-  }
-  const today = todaysHours(hours, now);
-  if (!today) return t`The restaurant is closed today.`;
-  const { opensAt, closesAt } = today;
-  return t`The restaurant is closed now. It works ${opensAt}–${closesAt}.`;
 }
