@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage } from "./support/browser";
-import { customer, placeOrder, signInToConsole, tracked } from "./support/ops";
+import { customer, DEMO_ADMIN, placeOrder, signInToConsole, tracked } from "./support/ops";
 import { E2E_OPERATOR_TOKEN } from "./support/server";
 
 const baseUrl = inject("baseUrl");
@@ -131,6 +131,31 @@ describe("the kitchen screen", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId(`kitchen-tile-${ids[0]}`).scrollIntoViewIfNeeded();
     await page.screenshot({ path: "docs/screenshots/ops-kitchen-390.png" });
+    await context.close();
+  });
+
+  it("an admin moves the cook to another restaurant's kitchen; the only admin stays an admin", async () => {
+    const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
+    await page.goto(`${baseUrl}/en/ops/staff`);
+    await signInToConsole(page, serverLog, DEMO_ADMIN);
+    await page.getByTestId("staff-section").waitFor();
+
+    await page.getByRole("button", { name: "Edit Demo admin" }).click();
+    const self = page.getByRole("form", { name: "Edit Demo admin" });
+    expect(await self.getByTestId("edit-staff-role").isDisabled()).toBe(true);
+    await self.getByText("The chain's only admin stays an admin").waitFor();
+    await page.keyboard.press("Escape");
+    await self.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Edit Kitchen Mirabad" }).click();
+    const edit = page.getByRole("form", { name: "Edit Kitchen Mirabad" });
+    await edit.getByTestId("edit-staff-restaurant").selectOption("chilanzar");
+    await edit.getByTestId("edit-staff-name").fill("Kitchen Chilanzar");
+    await edit.getByTestId("edit-staff-save").click();
+    await edit.waitFor({ state: "detached" });
+    await page.getByText("Kitchen Chilanzar").waitFor();
+    const me = (await (await asToken("/staff", "GET")).json()) as { name: string; role: string; restaurantId: string }[];
+    expect(me.find((s) => s.name === "Kitchen Chilanzar")).toMatchObject({ role: "cook", restaurantId: "chilanzar" });
     await context.close();
   });
 });

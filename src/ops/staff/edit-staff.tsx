@@ -17,18 +17,20 @@ type EditForm = Pick<StaffForm, "name" | "role" | "restaurantId">;
 interface Props {
   person: StaffMember | null;
   restaurants: RestaurantName[];
+  /** The person is the chain's only admin. */
+  onlyAdmin: boolean;
   onClose: () => void;
 }
 
-export function EditStaff({ person, restaurants, onClose }: Props) {
+export function EditStaff({ person, restaurants, onlyAdmin, onClose }: Props) {
   return (
     <Modal open={person !== null} onOpenChange={(next) => !next && onClose()} header={<Modal.Header />}>
-      {person ? <EditForm key={person.id} person={person} restaurants={restaurants} onClose={onClose} /> : null}
+      {person ? <EditForm key={person.id} person={person} restaurants={restaurants} onlyAdmin={onlyAdmin} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function EditForm({ person, restaurants, onClose }: { person: StaffMember; restaurants: RestaurantName[]; onClose: () => void }) {
+function EditForm({ person, restaurants, onlyAdmin, onClose }: Omit<Props, "person"> & { person: StaffMember }) {
   const { t } = useLingui();
   const problem = useProblem();
   const [form, setForm] = useState<EditForm>({ name: person.name, role: person.role, restaurantId: person.restaurantId ?? "" });
@@ -67,6 +69,7 @@ function EditForm({ person, restaurants, onClose }: { person: StaffMember; resta
         restaurantProblem={fieldProblem(save.error, "restaurantId") !== undefined}
         onChange={set}
         testIds={{ role: "edit-staff-role", restaurant: "edit-staff-restaurant" }}
+        roleLocked={onlyAdmin}
       />
       {save.error ? (
         <p className="ops-error" role="alert">

@@ -19,9 +19,11 @@ interface Props {
   restaurantProblem: boolean;
   onChange: (patch: { role?: StaffRole; restaurantId?: string }) => void;
   testIds: { role: string; restaurant: string };
+  /** The chain's only admin: the role cannot change (the server would refuse, 409 last_admin). */
+  roleLocked?: boolean;
 }
 
-export function RoleFields({ role, restaurantId, restaurants, restaurantProblem, onChange, testIds }: Props) {
+export function RoleFields({ role, restaurantId, restaurants, restaurantProblem, onChange, testIds, roleLocked = false }: Props) {
   const { t } = useLingui();
   const described: Record<StaffRole, string> = {
     admin: t`Admin of the whole chain`,
@@ -35,6 +37,7 @@ export function RoleFields({ role, restaurantId, restaurants, restaurantProblem,
         header={t`Role`}
         data-testid={testIds.role}
         value={role}
+        disabled={roleLocked}
         onChange={(e) => onChange({ role: STAFF_ROLES.find((r) => r === e.target.value) ?? "manager" })}
       >
         {STAFF_ROLES.map((r) => (
@@ -43,6 +46,7 @@ export function RoleFields({ role, restaurantId, restaurants, restaurantProblem,
           </option>
         ))}
       </Select>
+      {roleLocked ? <p className="ops-hint">{t`The chain's only admin stays an admin: make someone else an admin first.`}</p> : null}
       {needsRestaurant(role) ? (
         <Select
           header={t`Restaurant`}

@@ -75,7 +75,12 @@ export function StaffSection({ me }: { me: OperatorMe }) {
       </Section>
       <AddStaff restaurants={restaurants ?? []} />
       <History entity="staff" refresh={saves} limit={20} />
-      <EditStaff person={editing} restaurants={restaurants ?? []} onClose={() => setEditing(null)} />
+      <EditStaff
+        person={editing}
+        restaurants={restaurants ?? []}
+        onlyAdmin={editing?.role === "admin" && staff.data.filter((s) => s.role === "admin").length === 1}
+        onClose={() => setEditing(null)}
+      />
       <Confirm
         open={removing !== null}
         title={removing ? t`Remove ${removing.name}?` : ""}
