@@ -16,7 +16,7 @@ import { customers } from "../db/schema";
 import { jsonBody } from "../http/json-body";
 import { getShop } from "../main-api/shop";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
-import { type IdempotencyEnv, requireIdempotencyKey } from "../orders/idempotency";
+import { idempotencyKey, requireIdempotencyKey } from "../orders/idempotency";
 import { orderPlacer } from "../orders/place-order";
 import type { OperatorDeps } from "./deps";
 import { requireKnownRestaurant } from "./orders-board";
@@ -75,7 +75,7 @@ async function forgetUnused(db: Db, id: string): Promise<void> {
 export function phoneOrderRoutes({ db, clock, config }: OperatorDeps) {
   // Cash and card only, so no payment settings; its own catalog cache, cleared by menu edits like the site's.
   const place = orderPlacer(db);
-  return apiApp<StaffEnv & IdempotencyEnv>()
+  return apiApp<StaffEnv>()
     .openapi(placeRoute, async (c) => {
       const body = c.req.valid("json");
       const actor = requireRestaurant(c, body.restaurantId);
@@ -84,7 +84,8 @@ export function phoneOrderRoutes({ db, clock, config }: OperatorDeps) {
         const { orderId } = await place({
           customerId: customer.id,
           channel: "phone",
-          key: c.var.idempotencyKey,
+          // Checked before the body by requireIdempotencyKey; read again here (the app is typed by StaffEnv).
+          key: idempotencyKey(c.req.header("idempotency-key")),
           body,
           now: clock(),
           limit: config.orderLimitPer10Min,

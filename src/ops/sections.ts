@@ -35,6 +35,12 @@ export const SECTIONS = [
     view: lazy(() => import("./orders/orders-section").then((m) => ({ default: m.OrdersSection }))),
   },
   {
+    id: "phone-order",
+    title: msg`Order by phone`,
+    roles: ["manager"],
+    view: lazy(() => import("./phone-order/phone-order-section").then((m) => ({ default: m.PhoneOrderSection }))),
+  },
+  {
     id: "stop-list",
     title: msg`Stop-list`,
     roles: ["manager"],

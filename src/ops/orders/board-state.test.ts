@@ -20,6 +20,7 @@ const order = (orderId: number, statusCode: StatusCode, restaurantId = "mirabad"
   comment: "",
   cancelReason: null,
   lineCount: 1,
+  channel: "web",
 });
 
 describe("the board's live rows", () => {

@@ -79,7 +79,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
     return t`Cash`;
   };
   const stepText = (step: OrderStep): string => {
-    if (step.action === "placed") return t`Placed`;
+    if (step.action === "placed") return order.data?.channel === "phone" ? t`Placed by phone` : t`Placed`;
     if (step.action === "paid") return t`Paid online`;
     return step.statusCode === null ? step.action : statusName(step.statusCode);
   };

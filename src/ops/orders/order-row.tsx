@@ -28,12 +28,14 @@ export const OrderRow = memo(function OrderRow({ order: o, restaurant, age, sla,
     time(o.createdAt, locale),
     o.orderTypeId === PICKUP ? t`Pickup` : t`Delivery`,
     o.slot ? t`for ${time(o.slot, locale)}` : null,
+    o.channel === "phone" ? t`by phone` : null,
   ].filter(Boolean);
   const where = [restaurant, o.address].filter(Boolean).join(" · ");
   return (
     <Cell
       className={`ops-order ops-order--${sla.level}`}
       data-order={o.orderId}
+      data-channel={o.channel}
       data-sla={sla.level}
       data-sla-rule={sla.rule ?? undefined}
       onClick={() => onOpen(o.orderId)}

@@ -17,6 +17,8 @@ interface Props {
   /** Where the map opens when there is no pin (the city's restaurants). */
   centre: LonLat;
   onPick: (point: LonLat) => void;
+  /** The pin's tooltip (a restaurant's by default; the phone order's screen names the caller's address). */
+  pinTitle?: string;
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -36,7 +38,7 @@ function Follow({ centre, pinned }: { centre: LonLat; pinned: boolean }) {
   return null;
 }
 
-export function PointPicker({ point, centre, onPick }: Props) {
+export function PointPicker({ point, centre, onPick, pinTitle }: Props) {
   const { t } = useLingui();
   const start = point ?? centre;
   return (
@@ -50,7 +52,7 @@ export function PointPicker({ point, centre, onPick }: Props) {
             position={[point[1], point[0]]}
             icon={pinIcon}
             draggable
-            title={t`The restaurant: drag to move`}
+            title={pinTitle ?? t`The restaurant: drag to move`}
             eventHandlers={{
               dragend: (e) => {
                 const { lat, lng } = (e.target as L.Marker).getLatLng();
