@@ -7,7 +7,6 @@
 // (a trigger then tells both chats, and it reaches the kitchen); a payment the order cannot take
 // (paid after a cancel or expiry, paid twice, a cash order, another amount or currency) is
 // recorded as owed back, and the operators and the customer are told.
-import { announceOrder } from "../orders/status-feed";
 import type { Api, Bot } from "grammy";
 import type { Db } from "../db/client";
 import type { orders } from "../db/schema";
@@ -77,11 +76,8 @@ export function installPayments(bot: Bot, db: Db, clock: () => Date) {
         },
         now,
       );
-      if (recorded.ok && !recorded.repeated && recorded.payment.refund === null) {
-        // A payment adds no status: wake the kitchen boards, where the order now appears.
-        await announceOrder(tx, id);
-        await recordPayment(tx, id, payment, now);
-      }
+      // The ledger wakes the boards and the tracker (the order now joins the board).
+      if (recorded.ok && !recorded.repeated && recorded.payment.refund === null) await recordPayment(tx, id, payment, now);
       return recorded;
     });
     if (!result.ok) return void log("error", "Telegram payment for an unknown order: refund it by hand", fields);

@@ -31,13 +31,20 @@ export function unpayableReason(order: OrderRow, provider: PaymentProvider, now:
 /** The order's total in tiyin, as providers are asked for it. */
 export const orderAmount = (order: Pick<OrderRow, "total">) => toTiyin(order.total);
 
-/** Sets paid_at (only while unset and not cancelled: the "paid" trigger then tells both chats). */
+/** The channel the order status feed listens on (server/orders/status-feed.ts, which imports the ledger). */
+const ORDER_STATUS_CHANNEL = "order_status";
+
+/**
+ * Sets paid_at (only while unset and not cancelled: the "paid" trigger then tells both chats) and,
+ * on commit, wakes the order's trackers and the boards, which it now joins (a payment adds no status).
+ */
 export async function markOrderPaid(tx: Tx, orderId: number, now: Date): Promise<boolean> {
   const updated = await tx
     .update(orders)
     .set({ paidAt: now })
     .where(and(eq(orders.id, orderId), sql`${orders.paidAt} is null`, ne(orders.statusCode, STATUS.cancelled)))
     .returning({ id: orders.id });
+  if (updated.length > 0) await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${String(orderId)})`);
   return updated.length > 0;
 }
 

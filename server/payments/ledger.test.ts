@@ -39,6 +39,20 @@ describe("open and perform", () => {
     expect(await L.audits(opened.payment.id)).toEqual(["payme:open", "payme:perform"]);
   });
 
+  it("wakes the order's trackers and the boards when it is paid (a payment adds no status)", async () => {
+    const { id, amount } = await L.awaiting("click");
+    const p = { provider: "click" as const, providerTxId: L.txId() };
+    ok(await inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, now)));
+    const heard: string[] = [];
+    const stop = await L.k.t.database.listen("order_status", (payload) => heard.push(payload));
+    try {
+      ok(await inTx((tx) => performPayment(tx, p, now)));
+      await expect.poll(() => heard.includes(String(id))).toBe(true);
+    } finally {
+      await stop();
+    }
+  });
+
   it("refuses an unknown order, another amount, another method, and a paid order", async () => {
     const { id, amount } = await L.awaiting("payme");
     const open = (orderId: number, a: number, provider: "payme" | "click" = "payme") =>
