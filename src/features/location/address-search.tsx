@@ -1,6 +1,7 @@
 // "Search for a street or place": a combobox (type, then arrows and Enter, or a tap) over GET
-// /api/address/search, asked 300 ms after the last keystroke. Picking a result moves the pin and
-// the map there, as a tap on the map would.
+// /api/address/search, asked 300 ms after the last keystroke, the shown city's addresses first.
+// Picking a result moves the pin and the map there, as a tap on the map would; with the number the
+// customer typed ("Bunyodkor 999"), for a street whose house the server does not know.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { toast } from "../../lib/toast";
@@ -11,7 +12,21 @@ import "./address-search.css";
 
 const DEBOUNCE_MS = 300;
 
-export function AddressSearch({ regionId, onPick }: { regionId: number; onPick: (point: LonLat) => void }) {
+/** A house number typed before or after the words ("amir temur 107", "24 mustaqillik"), as the server reads one. */
+export function typedHouse(text: string): string | null {
+  const words = text.trim().split(/[\s,]+/);
+  if (words.length < 2) return null;
+  const number = /^\d{1,4}[a-zA-Zа-яА-Я]?$/;
+  if (number.test(words[words.length - 1])) return words[words.length - 1];
+  return number.test(words[0]) ? words[0] : null;
+}
+
+interface Props {
+  regionId: number;
+  onPick: (point: LonLat, found: AddressFound, typedHouse: string | null) => void;
+}
+
+export function AddressSearch({ regionId, onPick }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
@@ -55,7 +70,7 @@ export function AddressSearch({ regionId, onPick }: { regionId: number; onPick: 
     setValue(found.address);
     setOpen(false);
     setActive(-1);
-    onPick([found.longitude, found.latitude]);
+    onPick([found.longitude, found.latitude], found, typedHouse(query));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -88,7 +103,7 @@ export function AddressSearch({ regionId, onPick }: { regionId: number; onPick: 
         role="combobox"
         className="address-search__input"
         aria-label={t`Search for a street or place`}
-        placeholder={t`Street, place or district`}
+        placeholder={t`Street and house, place or district`}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

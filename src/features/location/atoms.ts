@@ -17,3 +17,13 @@ export const pickPointAtom = atom(null, (_get, set, point: LonLat | null) => {
 export const selectedPickupIdAtom = atom<string | null>(null);
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * The city the sheet shows and searches in, when it follows something: the customer's choice in
+ * the city list, or the city of the point picked (a search result, "My location", a tap). null:
+ * the city of the chosen location, else the first city (geo.ts pickRegion).
+ */
+export const cityChoiceAtom = atom<number | null>(null);
+
+/** The house number typed for a point whose name has none ("Bunyodkor 999": 999 for the street's point). */
+export const houseDraftAtom = atom<{ point: LonLat; house: string } | null>(null);

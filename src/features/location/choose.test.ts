@@ -6,10 +6,11 @@ import { PICKUP } from "../../domain/order-type";
 import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import type { Restaurant } from "../restaurants/api/restaurant";
 import { locationSheetOpenAtom, pickedPointAtom, pickPointAtom } from "./atoms";
-import { chooseDeliveryAtom, choosePickupAtom, removeSavedAddressAtom, savedAddressFor } from "./choose";
+import { typedHouse } from "./address-search";
+import { chooseDeliveryAtom, choosePickupAtom, removeSavedAddressAtom, savedAddressFor, withHouse } from "./choose";
 import { locationSummary } from "./location-summary";
 
-const chilanzar: Restaurant = {
+const chilanzar = {
   id: "chilanzar",
   name: "Lazzat Pizza Chilanzar",
   address: "5 Bunyodkor Avenue",
@@ -25,7 +26,9 @@ const chilanzar: Restaurant = {
   closesAt: "23:00",
   deliveryDuration: 40,
   priceOfDelivery: 10000,
-};
+  exceptions: [],
+  closedUntil: null,
+} as Restaurant;
 const name = {
   address: "Bunyodkor Avenue 12, Chilanzar, Tashkent",
   street: "Bunyodkor Avenue 12",
@@ -119,5 +122,30 @@ describe("choosing where the order goes", () => {
     const store = createStore();
     store.set(pickPointAtom, [69.20181234567, 41.27654321]);
     expect(store.get(pickedPointAtom)).toEqual([69.201812, 41.276543]);
+  });
+});
+
+describe("the house a customer gives for a street", () => {
+  const street = { address: "Bunyodkor Avenue, Chilanzar, Tashkent", street: "Bunyodkor Avenue", district: "Chilanzar", city: "Tashkent" };
+
+  it("goes after the street in the line and into house, so the checkout gets it", () => {
+    const named = withHouse(street, "999");
+    expect(named).toEqual({ ...street, address: "Bunyodkor Avenue, 999, Chilanzar, Tashkent", house: "999" });
+    expect(savedAddressFor([69.2, 41.27], named, "h1")).toMatchObject({
+      title: "Bunyodkor Avenue",
+      street: "Bunyodkor Avenue",
+      house: "999",
+    });
+    // A line that does not start with the street gets the house at its end.
+    expect(withHouse({ ...street, address: "Chilanzar, Tashkent" }, "5").address).toBe("Chilanzar, Tashkent, 5");
+  });
+
+  it("is read from the search box as the server reads it: a number before or after the words", () => {
+    expect(typedHouse("Bunyodkor 999")).toBe("999");
+    expect(typedHouse("24 mustaqillik")).toBe("24");
+    expect(typedHouse("амира темура 107Б")).toBe("107Б");
+    expect(typedHouse("bunyodkor")).toBeNull();
+    expect(typedHouse("107")).toBeNull();
+    expect(typedHouse("amir temur 12345")).toBeNull();
   });
 });

@@ -33,6 +33,14 @@ export function savedAddressFor(point: LonLat, name: AddressName | null, id: str
   };
 }
 
+/** The point's name with a house the customer gave: in `house`, and after the street in the line. */
+export function withHouse(name: AddressName, house: string): AddressName {
+  const street = name.street?.trim();
+  const address =
+    street && name.address.startsWith(street) ? `${street}, ${house}${name.address.slice(street.length)}` : `${name.address}, ${house}`;
+  return { ...name, address, house };
+}
+
 export function deliveryLocation(restaurant: Restaurant, point: LonLat): Location {
   return { RestaurantId: restaurant.id, RegionId: restaurant.regionId, Longitude: point[0], Latitude: point[1] };
 }

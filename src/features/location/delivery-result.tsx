@@ -1,9 +1,10 @@
 // What the picked point means: the address, the restaurant that delivers there with its price and
-// hours and "Deliver here"; or, outside every zone, a plain "we don't deliver here yet" (in the
+// hours, the house when the name is a street without one, and "Deliver here"; or, outside every zone, a plain "we don't deliver here yet" (in the
 // zone of a temporarily closed restaurant: that it is closed, and why) and the nearest restaurant
 // to pick up from.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
 import { useLocale } from "../../i18n/use-locale";
 import { formatDistance } from "../../domain/restaurant-format";
 import { isInZone } from "../../domain/zones";
@@ -11,8 +12,9 @@ import { RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
 import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { useFetchErrorToast } from "../../components/use-fetch-error-toast";
 import { addressQueryAtom } from "./api/get-address";
-import { pickedPointAtom } from "./atoms";
-import { chooseDeliveryAtom, choosePickupAtom, pointText } from "./choose";
+import { houseDraftAtom, pickedPointAtom } from "./atoms";
+import { chooseDeliveryAtom, choosePickupAtom, pointText, withHouse } from "./choose";
+import { HouseField } from "./house-field";
 import { deliveryCheckQueryAtom, nearestPickupQueryAtom } from "./point-queries";
 import "./delivery-result.css";
 
@@ -29,14 +31,33 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
   useFetchErrorToast(check.error);
   useFetchErrorToast(address.error, { serverText: false });
   useFetchErrorToast(nearest.error);
+  const draft = useAtomValue(houseDraftAtom);
+  const [house, setHouse] = useState("");
+  const [houseMissing, setHouseMissing] = useState(false);
+  const houseRef = useRef<HTMLInputElement>(null);
+  // A new point starts with the number typed for it in the search, else empty.
+  useEffect(() => {
+    setHouse(draft && point && draft.point[0] === point[0] && draft.point[1] === point[1] ? draft.house : "");
+    setHouseMissing(false);
+  }, [point?.[0], point?.[1], draft]);
 
   if (!point) return null;
 
   const name = address.data ?? null;
+  const needsHouse = !!name?.street && !name.house;
   const addressLine = address.isPending ? t`Finding the address…` : (name?.address ?? pointText(point));
   const restaurant = check.data?.[0];
   const restaurantName = restaurant?.name;
   const closedHere = closed?.find((r) => r.zone && isInZone(r.zone, point[0], point[1]));
+  const deliver = () => {
+    if (!restaurant) return;
+    if (needsHouse && !house.trim()) {
+      setHouseMissing(true);
+      houseRef.current?.focus();
+      return;
+    }
+    chooseDelivery({ restaurant, point, name: name && needsHouse ? withHouse(name, house.trim()) : name });
+  };
 
   return (
     <section className="location-result" aria-live="polite" aria-busy={check.isFetching}>
@@ -62,11 +83,23 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
             </span>
           </p>
           <RestaurantFacts restaurant={restaurant} delivery />
+          {needsHouse && (
+            <HouseField
+              value={house}
+              onChange={(v) => {
+                setHouse(v);
+                if (v.trim()) setHouseMissing(false);
+              }}
+              missing={houseMissing}
+              inputRef={houseRef}
+              onSubmit={() => deliver()}
+            />
+          )}
           <div className="location__actions">
             <button
               type="button"
               className="button button--primary location__confirm"
-              onClick={() => chooseDelivery({ restaurant, point, name })}
+              onClick={() => deliver()}
               disabled={check.isFetching}
             >
               <Trans>Deliver here</Trans>

@@ -1,5 +1,6 @@
-// Delivery: a search for a street or place, saved addresses as quick choices, "My location", the
-// map (tap or drag the pin) and what the chosen point means: who delivers, or that nobody does yet.
+// Delivery: the city, a search for a street (and house) or place, saved addresses as quick choices,
+// "My location", the map (tap or drag the pin) and what the chosen point means: who delivers (and
+// the house, when the point's name has none), or that nobody does yet.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { queryClientAtom } from "jotai-tanstack-query";
@@ -15,9 +16,12 @@ import { mapStatusAtom, ZoneMap } from "../../components/map/zone-map";
 import { byLocationKey, getByLocation } from "../restaurants/api/get-by-location";
 import type { Restaurant } from "../restaurants/api/restaurant";
 import { closedZones, mapMarkers, mapZones, regionPoints } from "../restaurants/map-data";
+import { regionNear } from "../restaurants/geo";
 import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
-import { pickedPointAtom, pickPointAtom } from "./atoms";
+import { houseDraftAtom, pickedPointAtom, pickPointAtom } from "./atoms";
 import { AddressSearch } from "./address-search";
+import type { AddressFound } from "./api/search-address";
+import { CityChoice } from "./city-choice";
 import { chooseDeliveryAtom } from "./choose";
 import { DeliveryResult } from "./delivery-result";
 import { SavedAddresses } from "./saved-addresses";
@@ -50,6 +54,15 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
     [pick],
   );
   const { locate, locating } = useGeolocation(goTo);
+  const setHouseDraft = useSetAtom(houseDraftAtom);
+  // A street picked with a number the server does not know: the number goes to the house field.
+  const onFound = useCallback(
+    (p: LonLat, found: AddressFound, typed: string | null) => {
+      goTo(p);
+      setHouseDraft(found.street && !found.house && typed ? { point: p, house: typed } : null);
+    },
+    [goTo, setHouseDraft],
+  );
 
   const chooseSaved = async (address: SavedAddress) => {
     goTo(address.coordinates);
@@ -69,13 +82,17 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
 
   const onPick = useCallback((p: LatLng) => pick([p[1], p[0]]), [pick]);
   const focus = useMemo<ZoneMapProps["focus"]>(() => {
-    if (jumpTo) return { key: `point:${jumpTo.join(",")}`, points: [[jumpTo[1], jumpTo[0]]], maxZoom: 14 };
+    // Another city chosen since: the map shows that city.
+    if (jumpTo && regionNear(restaurants, jumpTo) === regionId) {
+      return { key: `point:${jumpTo.join(",")}`, points: [[jumpTo[1], jumpTo[0]]], maxZoom: 14 };
+    }
     return { key: `region:${regionId}:${restaurants.length}`, points: regionPoints(restaurants, regionId) };
   }, [jumpTo, regionId, restaurants]);
 
   return (
     <>
-      <AddressSearch regionId={regionId} onPick={goTo} />
+      <CityChoice restaurants={restaurants} regionId={regionId} />
+      <AddressSearch regionId={regionId} onPick={onFound} />
       <SavedAddresses onChoose={(a) => void chooseSaved(a)} />
       <div className="location__tools">
         <p className="location__hint">

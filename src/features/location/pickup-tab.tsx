@@ -1,5 +1,6 @@
-// Pickup: the active restaurants on the map and in a list, nearest first (from the picked point,
-// the chosen location, or the city's centre), each with "Pick up here". A marker tap selects.
+// Pickup: the active restaurants on the map and in a list, the shown city's first, nearest first
+// (from the picked point or the chosen location when in that city, else the city's centre), each
+// saying whether it is open now, with "Pick up here". A marker tap selects.
 // Temporarily closed restaurants follow in a list of their own, with their note and no choice.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
@@ -12,7 +13,8 @@ import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { ZoneMap } from "../../components/map/zone-map";
 import type { Restaurant } from "../restaurants/api/restaurant";
 import { formatDistance } from "../../domain/restaurant-format";
-import { byDistance, regionCentre } from "../restaurants/geo";
+import { byDistance, cityFirst, openAt, regionCentre, regionNear } from "../restaurants/geo";
+import { useNow } from "./use-now";
 import { mapMarkers, regionPoints } from "../restaurants/map-data";
 import { ClosedNotice, RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
 import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
@@ -39,10 +41,13 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
   const choosePickup = useSetAtom(choosePickupAtom);
   const closed = useAtomValue(closedRestaurantsQueryAtom).data ?? [];
 
-  const origin: LonLat | null = point ?? (isSavedLocation(location) ? [location.Longitude, location.Latitude] : null);
+  const now = useNow();
+  const known: LonLat | null = point ?? (isSavedLocation(location) ? [location.Longitude, location.Latitude] : null);
+  // A point in another city than the one shown says nothing about distances here.
+  const origin = known && regionNear(restaurants, known) === regionId ? known : null;
   const list = useMemo(() => {
     const from = origin ?? regionCentre(restaurants, regionId);
-    return from ? byDistance(restaurants, from) : restaurants;
+    return cityFirst(from ? byDistance(restaurants, from) : restaurants, regionId);
     // The origin is compared by value: it is a new array on every render.
   }, [origin?.[0], origin?.[1], restaurants, regionId]);
   // Chosen for pickup: the location is the restaurant itself, not a delivery address.
@@ -86,6 +91,7 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
               {origin && "distance" in r && <span className="pickup-item__distance">{formatDistance(r.distance as number, locale)}</span>}
             </button>
             <p className="pickup-item__address">{r.address}</p>
+            <OpenState open={openAt(r, now)} />
             <RestaurantFacts restaurant={r} />
             <div className="pickup-item__actions">
               {r.id === current && (
@@ -112,5 +118,15 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
         </ul>
       )}
     </>
+  );
+}
+
+/** "Open now" or "Closed now" by the restaurant's hours; nothing when they cannot be read. */
+function OpenState({ open }: { open: boolean | null }) {
+  if (open === null) return null;
+  return (
+    <p className="pickup-item__open" data-open={open}>
+      {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
+    </p>
   );
 }

@@ -1,25 +1,28 @@
 import { describe, expect, it } from "vitest";
 import type { Restaurant } from "./api/restaurant";
 import { closesAfterMidnight, formatDistance, formatHours } from "../../domain/restaurant-format";
-import { byDistance, pickRegion, regionCentre, ZONE_COLORS, zoneColors } from "./geo";
+import { byDistance, cityFirst, openAt, pickRegion, regionCentre, regionNear, ZONE_COLORS, zoneColors } from "./geo";
 
-const r = (id: string, longitude: number, latitude: number, regionId = 1): Restaurant => ({
-  id,
-  name: id,
-  address: "",
-  phone: "",
-  longitude,
-  latitude,
-  regionId,
-  zone: null,
-  zoneLatLng: null,
-  isActive: true,
-  closedNote: null,
-  opensAt: "10:00",
-  closesAt: "23:00",
-  deliveryDuration: 30,
-  priceOfDelivery: 10000,
-});
+const r = (id: string, longitude: number, latitude: number, regionId = 1): Restaurant =>
+  ({
+    id,
+    name: id,
+    address: "",
+    phone: "",
+    longitude,
+    latitude,
+    regionId,
+    zone: null,
+    zoneLatLng: null,
+    isActive: true,
+    closedNote: null,
+    opensAt: "10:00",
+    closesAt: "23:00",
+    deliveryDuration: 30,
+    priceOfDelivery: 10000,
+    exceptions: [],
+    closedUntil: null,
+  }) as Restaurant;
 
 describe("restaurants on the map", () => {
   const list = [r("far", 69.35, 41.36), r("near", 69.25, 41.3), r("samarkand", 66.97, 39.65, 2)];
@@ -64,5 +67,36 @@ describe("hours and distances", () => {
     expect(formatDistance(2345, "ru")).toBe("2,3\u00a0км");
     expect(formatDistance(2345, "uz")).toMatch(/^2[,.]3\u00a0km$/);
     expect(formatDistance(23456, "en")).toBe("23\u00a0km");
+  });
+});
+
+describe("the city of a point, the city's restaurants first, open now", () => {
+  const list = [r("far", 69.35, 41.36), r("near", 69.25, 41.3), r("samarkand", 66.97, 39.65, 2), r("bukhara", 64.42, 39.77, 3)];
+
+  it("puts a point in the city of the nearest restaurant, and in none far from all", () => {
+    expect(regionNear(list, [66.95, 39.66])).toBe(2);
+    expect(regionNear(list, [64.43, 39.78])).toBe(3);
+    expect(regionNear(list, [69.3, 41.33])).toBe(1);
+    expect(regionNear(list, [67.84, 40.12])).toBeNull(); // Jizzakh, between the cities
+    expect(regionNear([], [69.3, 41.33])).toBeNull();
+  });
+
+  it("lists the city's restaurants first, nearest first in each part", () => {
+    const fromSamarkand = cityFirst(byDistance(list, [69.24, 41.3]), 2).map((x) => x.id);
+    expect(fromSamarkand).toEqual(["samarkand", "near", "far", "bukhara"]);
+    expect(cityFirst(byDistance(list, [69.24, 41.3]), 1).map((x) => x.id)).toEqual(["near", "far", "samarkand", "bukhara"]);
+  });
+
+  it("says open now by the hours, past midnight, a closed day and a temporary close", () => {
+    // 12:00 and 02:00 in Tashkent (UTC+5).
+    const noon = new Date("2026-03-10T07:00:00Z");
+    const night = new Date("2026-03-10T21:00:00Z");
+    expect(openAt(r("a", 69, 41), noon)).toBe(true);
+    expect(openAt(r("a", 69, 41), night)).toBe(false);
+    expect(openAt({ ...r("late", 69, 41), closesAt: "03:00" }, night)).toBe(true);
+    const holiday = [{ date: "2026-03-10", opensAt: null, closesAt: null }];
+    expect(openAt({ ...r("a", 69, 41), exceptions: holiday } as Restaurant, noon)).toBe(false);
+    expect(openAt({ ...r("a", 69, 41), closedUntil: "2026-03-10T09:00:00Z" } as Restaurant, noon)).toBe(false);
+    expect(openAt({ ...r("a", 69, 41), opensAt: "nonsense" }, noon)).toBeNull();
   });
 });

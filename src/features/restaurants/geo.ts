@@ -1,4 +1,5 @@
 // Where the restaurants are: distances from a point, a city's centre, the colour of each zone.
+import { isOpenAt } from "../../domain/opening-hours";
 import { distanceMeters, type LonLat } from "../../domain/zones";
 import type { Restaurant } from "./api/restaurant";
 
@@ -13,6 +14,35 @@ export function byDistance(restaurants: readonly Restaurant[], from: LonLat): (R
 export function pickRegion(restaurants: readonly Restaurant[], regionId: number): number {
   if (regionId > 0 && restaurants.some((r) => r.regionId === regionId)) return regionId;
   return restaurants[0]?.regionId ?? 0;
+}
+
+/** Farther than this from every restaurant, a point is in none of the chain's cities. */
+export const CITY_REACH_M = 40_000;
+
+/** The region of the restaurant nearest the point, when one is within CITY_REACH_M; else null. */
+export function regionNear(restaurants: readonly Restaurant[], point: LonLat): number | null {
+  const [nearest] = byDistance(restaurants, point);
+  return nearest && nearest.distance <= CITY_REACH_M ? nearest.regionId : null;
+}
+
+/** The city's restaurants first, each part keeping its order (by distance when sorted so). */
+export function cityFirst<T extends Restaurant>(restaurants: readonly T[], regionId: number): T[] {
+  return [...restaurants.filter((r) => r.regionId === regionId), ...restaurants.filter((r) => r.regionId !== regionId)];
+}
+
+/**
+ * Open at `now` by its hours (Tashkent time, past midnight too), with its days' exceptions and a
+ * temporary close when the wire carries them; null when the hours cannot be read.
+ */
+export function openAt(restaurant: Restaurant & { exceptions?: unknown; closedUntil?: unknown }, now: Date): boolean | null {
+  const { opensAt, closesAt, deliveryDuration } = restaurant;
+  const exceptions = Array.isArray(restaurant.exceptions) ? restaurant.exceptions : null;
+  const closedUntil = typeof restaurant.closedUntil === "string" ? restaurant.closedUntil : null;
+  try {
+    return isOpenAt({ opensAt, closesAt, deliveryDuration, exceptions, closedUntil }, now);
+  } catch {
+    return null;
+  }
 }
 
 /** The middle of a city: the mean of its restaurants' points (null when it has none). */
