@@ -75,7 +75,9 @@ describe("placing a payme or click order", () => {
     const { orderId, paymentUrl } = (await first.json()) as { orderId: number; paymentUrl: string };
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order.paymentDueAt).toEqual(new Date(TEST_NOW.getTime() + 20 * 60_000));
-    expect(paymeParams(paymentUrl)).toBe(`m=${PAYME.PAYME_MERCHANT_ID};ac.order_id=${orderId};a=${order.total * 100};l=ru;c=${SITE}/tracker/${orderId}`);
+    expect(paymeParams(paymentUrl)).toBe(
+      `m=${PAYME.PAYME_MERCHANT_ID};ac.order_id=${orderId};a=${order.total * 100};l=ru;c=${SITE}/tracker/${orderId}`,
+    );
     expect(await t.database.db.select().from(botOutbox).where(eq(botOutbox.orderId, orderId))).toEqual([]);
 
     const again = await place("payme", { key: "payme-once" });

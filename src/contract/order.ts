@@ -182,13 +182,9 @@ export const orderDetail = z
       })
       .nullable(),
     slot: z.string().nullable().meta({ description: '"2026-11-21T19:00:00+05:00", or null for as soon as possible' }),
-    slotEnd: z
-      .string()
-      .nullable()
-      .optional()
-      .meta({
-        description: "The slot's end (its start plus the restaurant's deliveryDuration), \"2026-11-21T19:30:00+05:00\"; null with no slot",
-      }),
+    slotEnd: z.string().nullable().optional().meta({
+      description: "The slot's end (its start plus the restaurant's deliveryDuration), \"2026-11-21T19:30:00+05:00\"; null with no slot",
+    }),
     name: z.string(),
     phone: z.string(),
     comment: z.string(),
