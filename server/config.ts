@@ -75,6 +75,8 @@ const schema = z
       .trim()
       .refine((v) => v === "" || /^-?\d{1,16}$/.test(v), "must be a Telegram chat id (a whole number; groups are negative)")
       .default(""),
+    /** The chain's phone the bot gives customers who write to it; empty = the first active restaurant's. */
+    CHAIN_PHONE: z.string().trim().max(40, "must be a phone number").default(""),
     /** Where the Bot API lives; tests point it at a fake server on loopback. */
     TELEGRAM_API_ROOT: z
       .string()
@@ -281,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, "") || null,
     telegramWebhookSecret: e.TELEGRAM_WEBHOOK_SECRET || null,
     telegramOperatorChatId: e.TELEGRAM_OPERATOR_CHAT_ID ? Number(e.TELEGRAM_OPERATOR_CHAT_ID) : null,
+    chainPhone: e.CHAIN_PHONE || null,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ""),
     telegramPaymentProviderToken: e.TELEGRAM_PAYMENT_PROVIDER_TOKEN || null,
     telegramSetupOnStart: e.TELEGRAM_SETUP_ON_START === "true",

@@ -50,11 +50,11 @@ describe("operators' buttons", () => {
     expect(t.fake.of("editMessageReplyMarkup")).toHaveLength(0);
   });
 
-  it("cancel asks first, then cancels with the restaurant's reason in the order's language", async () => {
+  it("cancel asks why first; an older message's 'yes, cancel' cancels with the restaurant's reason in the order's language", async () => {
     const id = await t.placeOrder(customer, { language: 1 });
     await t.send(t.press(TG.manager, `cx:${id}`));
     expect((await statusOf(id)).statusCode).toBe(STATUS.received);
-    expect(JSON.stringify(t.fake.of("editMessageReplyMarkup")[0].params.reply_markup)).toContain(`cy:${id}`);
+    expect(JSON.stringify(t.fake.of("editMessageReplyMarkup")[0].params.reply_markup)).toContain(`cr:${id}:4`);
     await t.send(t.press(TG.manager, `cy:${id}`));
     const order = await statusOf(id);
     expect([order.statusCode, order.cancelReason]).toEqual([STATUS.cancelled, "restoran tomonidan bekor qilindi"]);

@@ -2,8 +2,8 @@
 // list and who may run the order's restaurant may press them; anyone else gets an alert and the
 // order stays as it is. Moves go through server/orders/transitions.ts (audit included); the
 // message itself is edited by the outbox, as for a move made anywhere else.
-// Cancel asks first ("Yes, cancel #55" / "Back") and then cancels with the fixed reason "cancelled
-// by the restaurant" in the order's language (the customer is shown it).
+// Cancel asks why first (the preset reasons of CANCEL_REASONS, and "Back") and then cancels with
+// that reason in the order's language (the customer is shown it; the order keeps it).
 import type { Bot, Context } from "grammy";
 import { mayRunRestaurant } from "../../src/domain/staff-roles";
 import type { Db } from "../db/client";
@@ -13,9 +13,9 @@ import { staffByTelegramId } from "../operator/staff-auth";
 import { advanceOrder, cancelOrder } from "../orders/transitions";
 import { userLocale } from "./commands";
 import { loadOrder, orderLocale, renderOperator } from "./render";
-import { say, statusText, T } from "./texts";
+import { CANCEL_REASONS, say, statusText, T } from "./texts";
 
-const DATA = /^(adv|cx|cy|bk):(\d{1,9})(?::(\d{1,3}))?$/;
+const DATA = /^(adv|cx|cy|cr|bk):(\d{1,9})(?::(\d{1,3}))?$/;
 
 export function installButtons(bot: Bot, db: Db, clock: () => Date) {
   bot.on("callback_query:data", async (ctx) => {
@@ -37,7 +37,7 @@ export function installButtons(bot: Bot, db: Db, clock: () => Date) {
       switch (action) {
         case "cx":
           await editButtons(true);
-          return void (await ctx.answerCallbackQuery());
+          return void (await ctx.answerCallbackQuery({ text: say(T.cancelWhy, locale, { id: order.id }) }));
         case "bk":
           await editButtons(false);
           return void (await ctx.answerCallbackQuery());
@@ -46,7 +46,10 @@ export function installButtons(bot: Bot, db: Db, clock: () => Date) {
           return void (await ctx.answerCallbackQuery({ text: say(T.moved, locale, { status: statusText(moved.statusCode, locale) }) }));
         }
         default: {
-          const reason = say(T.cancelledByRestaurant, orderLocale(order));
+          // `cr:<id>:<n>` names a preset; `cy:<id>` (a message from before the presets) the general one.
+          const preset = action === "cr" ? CANCEL_REASONS[Number(from)] : CANCEL_REASONS.at(-1);
+          if (!preset) return void (await ctx.answerCallbackQuery());
+          const reason = say(preset.reason, orderLocale(order));
           const moved = await cancelOrder(db, actor, order.id, reason, clock());
           return void (await ctx.answerCallbackQuery({ text: say(T.moved, locale, { status: statusText(moved.statusCode, locale) }) }));
         }

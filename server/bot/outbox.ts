@@ -4,7 +4,9 @@
 // earlier row of the same order and chat is still pending, so one order's messages go in order),
 // rendered from the order as it is now, sent, and stamped sent in one transaction with the message
 // id kept for later edits. A crash leaves the lease to expire and another process (or the restart)
-// sends it. A 429 waits its retry_after, a 5xx or network error backs off, a refusal (blocked bot,
+// sends it. The operators' rows go to the chain's chat (target operator) and to the order's
+// restaurant's own chat (target restaurant, its chat id on the row), each with a message of its own.
+// A 429 waits its retry_after, a 5xx or network error backs off, a refusal (blocked bot,
 // chat not found) fails the row at once, and after a day of failures the row is given up with a log.
 import { sql } from "drizzle-orm";
 import { GrammyError, HttpError, type Api } from "grammy";
@@ -21,7 +23,7 @@ const GIVE_UP_MS = 24 * 3600_000;
 export interface OutboxRow {
   id: number;
   order_id: number;
-  target: "operator" | "customer";
+  target: "operator" | "restaurant" | "customer";
   kind: "created" | "status" | "paid" | "refund";
   chat_id: string | number | null;
   status_code: number | null;
@@ -103,6 +105,11 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
       await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${view ? "no operators' chat set" : "order gone"}`);
       return;
     }
+    // A restaurant whose own chat is the chain's: that chat hears of the order once, as the chain's.
+    if (row.target === "restaurant" && chatId === config.telegramOperatorChatId) {
+      await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${"the chain's chat has it"}`);
+      return;
+    }
     if (row.kind === "refund") return sendRefund(row, view, chatId, now);
     const [kept] = await db
       .select()
@@ -111,7 +118,7 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
     const existing = kept && Number(kept.chatId) === chatId ? Number(kept.messageId) : null;
     const code = row.status_code ?? view.order.statusCode;
     const message =
-      row.target === "operator"
+      row.target !== "customer"
         ? renderOperator(view)
         : renderCustomer(view, row.kind === "paid" ? view.order.statusCode : code, config.publicUrl);
     const fresh = row.target === "customer" && row.kind === "status" && notifies(view.order, code);

@@ -12,7 +12,7 @@ import { formatTashkent } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { orderLines, orders, restaurants } from "../db/schema";
 import { appUrl, webAppKeyboard } from "./links";
-import { OPERATOR_LOCALE, say, statusText, T } from "./texts";
+import { CANCEL_REASONS, OPERATOR_LOCALE, operatorStatusText, say, statusText, T } from "./texts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export interface OrderView {
@@ -67,7 +67,7 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
   const l = OPERATOR_LOCALE;
   const money = (n: number) => formatMoney(n, l);
   const text = [
-    `${say(T.order, l, { id: order.id })} · ${view.restaurantName} · ${statusText(order.statusCode, l)}`,
+    `${say(T.order, l, { id: order.id })} · ${view.restaurantName} · ${operatorStatusText(order.statusCode, l)}`,
     `${order.orderTypeId === DELIVERY ? say(T.delivery, l) : say(T.pickup, l)} · ${say(T.slot, l, { slot: slotWhen(order.slot, l) })}`,
     ...(order.address ? [say(T.address, l, { address: order.address.address })] : []),
     `${order.name}, ${order.phone}`,
@@ -88,15 +88,16 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
   return { text, reply_markup: { inline_keyboard: operatorButtons(order, confirmCancel) } };
 }
 
-/** callback_data: `adv:<id>:<from>` (move on from status <from>), `cx:<id>` (ask), `cy:<id>` (cancel), `bk:<id>` (back). */
+/**
+ * callback_data: `adv:<id>:<from>` (move on from status <from>), `cx:<id>` (ask why), `cr:<id>:<n>`
+ * (cancel with the nth of CANCEL_REASONS), `bk:<id>` (back); `cy:<id>` (cancel, from older messages).
+ */
 function operatorButtons(order: OrderRow, confirmCancel: boolean) {
   const l = OPERATOR_LOCALE;
   if (confirmCancel && canCancel(order.statusCode))
     return [
-      [
-        { text: say(T.cancelSure, l, { id: order.id }), callback_data: `cy:${order.id}` },
-        { text: say(T.back, l), callback_data: `bk:${order.id}` },
-      ],
+      ...CANCEL_REASONS.map((r, n) => [{ text: `❌ ${say(r.label, l)}`, callback_data: `cr:${order.id}:${n}` }]),
+      [{ text: say(T.back, l), callback_data: `bk:${order.id}` }],
     ];
   const row: { text: string; callback_data: string }[] = [];
   const to = nextStatus(order.statusCode, order.orderTypeId);

@@ -15,6 +15,7 @@ import { installCommands } from "./commands";
 import { installContact } from "./contact";
 import { createOutboxWorker } from "./outbox";
 import { createInvoice, installPayments } from "./payments";
+import { installPlainText } from "./plain-text";
 
 export interface BotDeps {
   database: Database;
@@ -41,6 +42,7 @@ export function createBotService({ database, config, clock }: BotDeps) {
   installButtons(bot, db, clock);
   installPayments(bot, db, clock);
   installContact(bot, db);
+  installPlainText(bot, db, config);
   bot.catch((err) => log("warn", "bot update failed", { updateId: err.ctx.update.update_id, ...errorFields(err.error) }));
   // Leases and retries are real time shared by every process: a demo's CLOCK_START (each process
   // shifted from its own start) must not judge them. Tests without CLOCK_START pass their clock.

@@ -93,7 +93,45 @@ export const T = {
   whyAmount: /*i18n*/ { id: "bot.whyAmount", message: "the amount paid is not the order's total" },
   whyCurrency: /*i18n*/ { id: "bot.whyCurrency", message: "it was paid in another currency" },
   whyNotOnline: /*i18n*/ { id: "bot.whyNotOnline", message: "the order is to be paid on delivery, not online" },
+  statusNew: /*i18n*/ { id: "bot.status.new", message: "new" },
+  cancelWhy: /*i18n*/ { id: "bot.cancelWhy", message: "Why cancel #{id}?" },
+  plainText: /*i18n*/ {
+    id: "bot.plainText",
+    message: "I cannot read messages here. The menu and your orders are in the app (the button below); to talk to us, call {phone}.",
+  },
+  plainTextNoPhone: /*i18n*/ {
+    id: "bot.plainTextNoPhone",
+    message: "I cannot read messages here. The menu and your orders are in the app (the button below).",
+  },
 } satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The reasons an operator picks when cancelling in the chat (callback `cr:<id>:<index>`): the
+ * button's label (the operators' language) and the reason the order keeps (the order's language,
+ * the customer reads it).
+ */
+export const CANCEL_REASONS: readonly { label: MessageDescriptor; reason: MessageDescriptor }[] = [
+  {
+    label: /*i18n*/ { id: "bot.reasonLabel.outOfStock", message: "Out of stock" },
+    reason: /*i18n*/ { id: "bot.reason.outOfStock", message: "a product is out of stock" },
+  },
+  {
+    label: /*i18n*/ { id: "bot.reasonLabel.customerAsked", message: "Customer asked" },
+    reason: /*i18n*/ { id: "bot.reason.customerAsked", message: "cancelled at the customer's request" },
+  },
+  {
+    label: /*i18n*/ { id: "bot.reasonLabel.noCourier", message: "No courier" },
+    reason: /*i18n*/ { id: "bot.reason.noCourier", message: "no courier is available" },
+  },
+  {
+    label: /*i18n*/ { id: "bot.reasonLabel.addressUnreachable", message: "Address unreachable" },
+    reason: /*i18n*/ { id: "bot.reason.addressUnreachable", message: "the address cannot be reached" },
+  },
+  {
+    label: /*i18n*/ { id: "bot.reasonLabel.other", message: "Other" },
+    reason: T.cancelledByRestaurant,
+  },
+];
 
 /** A status in a word or two, by the label id the table of order facts gives it. */
 const STATUS_TEXT: Record<StatusLabelId, MessageDescriptor> = {
@@ -116,6 +154,10 @@ export function say(text: MessageDescriptor, locale: Locale, values: Record<stri
 /** The /help text: the commands, then what the bot writes about. */
 export const helpText = (locale: Locale) =>
   `${[T.helpMenu, T.helpOrders, T.helpHelp].map((line) => say(line, locale)).join("\n")}\n\n${say(T.helpNote, locale)}`;
+
+/** A status as the operators' message shows it: a new order (status 0) is "new", not yet accepted. */
+export const operatorStatusText = (code: number, locale: Locale): string =>
+  code === 0 ? say(T.statusNew, locale) : statusText(code, locale);
 
 /** A status as the operators read it, or as the customer of an order of this type does (a pickup is "ready for pickup"). */
 export function statusText(code: number, locale: Locale, orderTypeId?: number): string {
