@@ -12,6 +12,8 @@ import { LOCALES, type Locale } from "../../domain/locales";
 import { opsApi } from "../api";
 import { problemFields } from "../errors";
 import { RESTAURANTS_KEY } from "../use-restaurants";
+import { hoursExtraPatch, initialHoursExtra } from "./hours-extra-data";
+import { HoursExtraFields } from "./hours-extra-fields";
 import { PaymentSwitches, sameTypes } from "./payment-switches";
 import { FeeFields, HoursFields } from "./service-fields";
 
@@ -36,6 +38,7 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
   const [note, setNote] = useState<Note>(r.closedNote ?? { ru: "", en: "", uz: "" });
   const [noteMissing, setNoteMissing] = useState<string | null>(null);
   const [paymentsOff, setPaymentsOff] = useState(r.onlinePaymentsOff);
+  const [extra, setExtra] = useState(() => initialHoursExtra(r));
   const save = useMutation({
     mutationFn: (body: RestaurantPatch) => opsApi.PATCH("/api/operator/restaurants/{id}", { path: { id: r.id }, body }),
     meta: { invalidates: [RESTAURANTS_KEY] },
@@ -44,7 +47,7 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
   const fields: Record<string, string> = noteMissing ? { closedNote: noteMissing } : problemFields(save.error);
 
   const patch = (): RestaurantPatch => {
-    const p: RestaurantPatch = {};
+    const p: RestaurantPatch = { ...hoursExtraPatch(extra, r, admin) };
     if (opensAt !== r.opensAt) p.opensAt = opensAt;
     if (closesAt !== r.closesAt) p.closesAt = closesAt;
     if (admin && duration !== String(r.deliveryDuration)) p.deliveryDuration = Number(duration);
@@ -101,6 +104,7 @@ export function RestaurantForm({ restaurant: r, admin, onZone, onDetails }: Prop
           closesAt={{ value: closesAt, onChange: setClosesAt }}
           status={status}
         />
+        <HoursExtraFields state={extra} onChange={setExtra} admin={admin} status={status} />
         {admin && (
           <FeeFields
             className="ops-pair"
