@@ -2,10 +2,10 @@
 // the delivery fee's IKPU (MXIK) code, its package code and the VAT included in its price, as the
 // console edits them. Each may be null (not set yet); the checks here are the server's, and the
 // console says them in its language before it sends (src/ops/payments/fiscal-rules.ts).
+import { IKPU_PATTERN, PACKAGE_CODE_PATTERN } from "../domain/payment-ledger";
 import { z } from "zod";
 
-export const IKPU_PATTERN = /^\d{17}$/;
-export const PACKAGE_CODE_PATTERN = /^\d{1,20}$/;
+export { IKPU_PATTERN, PACKAGE_CODE_PATTERN };
 export const IKPU_MESSAGE = "must be the 17 digits of an IKPU (MXIK) code";
 export const PACKAGE_CODE_MESSAGE = "must be a package code: 1–20 digits";
 export const VAT_MESSAGE = "must be a whole percent from 0 to 100";

@@ -1,20 +1,11 @@
 // The operator API's payments on the wire (docs/operator-api.md, "Payments"): the ledger's rows
 // (server/payments/ledger.ts) with their order, filtered and paged, as CSV, and "mark refunded".
+import { PAYMENT_PROVIDERS, PAYMENT_REFUNDS, PAYMENT_ROW_STATES, REFUND_REASONS } from "../domain/payment-ledger";
 import { z } from "zod";
 import * as f from "./fields";
 import { statusCode } from "./order-status";
 
-export const PAYMENT_PROVIDERS = ["payme", "click", "telegram"] as const;
-export const PAYMENT_ROW_STATES = ["created", "performed", "cancelled"] as const;
-export const PAYMENT_REFUNDS = ["needed", "requested", "refunded"] as const;
-export const REFUND_REASONS = [
-  "order_cancelled",
-  "order_expired",
-  "paid_twice",
-  "amount_mismatch",
-  "currency_mismatch",
-  "not_online",
-] as const;
+export { PAYMENT_PROVIDERS, PAYMENT_REFUNDS, PAYMENT_ROW_STATES, REFUND_REASONS };
 /** The refund filter: one state, `open` (needed or requested: the refund queue) or `none`. */
 export const REFUND_FILTERS = [...PAYMENT_REFUNDS, "open", "none"] as const;
 

@@ -9,13 +9,10 @@ import { msg } from "@lingui/core/macro";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { OperatorMe } from "../contract/staff";
 import { mayChangeChain, type StaffRole } from "../domain/staff-roles";
-import type { Board } from "./orders/use-board";
 
-/** What the shell gives every section's screen: who is signed in, and the live board. */
-export interface SectionProps {
-  me: OperatorMe;
-  board: Board;
-}
+import type { SectionProps } from "./section-props";
+
+export type { SectionProps };
 
 interface ConsoleSection {
   id: string;

@@ -1,7 +1,7 @@
 // The fiscal fields as the console's forms hold them (text as typed) and what the server takes
 // (src/contract/fiscal.ts): "" is "not set" (null); an IKPU is 17 digits, a package code digits,
 // VAT a whole percent 0–100. Problems are keys the form words in the console's language.
-import { IKPU_PATTERN, PACKAGE_CODE_PATTERN } from "../../contract/fiscal";
+import { IKPU_PATTERN, PACKAGE_CODE_PATTERN } from "../../domain/payment-ledger";
 
 export interface FiscalText {
   ikpu: string;

@@ -1,7 +1,7 @@
 // The ledger's filters: provider, state, refund, a range of Tashkent days and (admins) the restaurant.
 import { useLingui } from "@lingui/react/macro";
 import { Input, Select } from "@telegram-apps/telegram-ui";
-import { PAYMENT_PROVIDERS, PAYMENT_REFUNDS, PAYMENT_ROW_STATES } from "../../contract/operator-payments";
+import { PAYMENT_PROVIDERS, PAYMENT_REFUNDS, PAYMENT_ROW_STATES } from "../../domain/payment-ledger";
 import { useRestaurantNames } from "../use-restaurants";
 import { usePaymentLabels } from "./labels";
 import type { PaymentsFilter } from "./payments-data";

@@ -7,7 +7,7 @@ import { Button, Placeholder, Section } from "@telegram-apps/telegram-ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { mayChangeChain } from "../../domain/staff-roles";
-import type { SectionProps } from "../sections";
+import type { SectionProps } from "../section-props";
 import { SectionState } from "../shared/section-state";
 import { DeliveryFiscal } from "./delivery-fiscal";
 import { PaymentCard } from "./payment-card";

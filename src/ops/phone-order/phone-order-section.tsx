@@ -14,7 +14,7 @@ import { DELIVERY, PICKUP } from "../../domain/order-type";
 import { maskPhone, nationalDigits } from "../../domain/phone-mask";
 import { deliverySlots } from "../../domain/slots";
 import { opsApi } from "../api";
-import type { SectionProps } from "../sections";
+import type { SectionProps } from "../section-props";
 import { restaurantsQuery } from "../use-restaurants";
 import { AddressFields } from "./address-fields";
 import { addLine, type Draft, emptyDraft, lineTotal, orderBody, orderRestaurant, setLineCount, subtotal } from "./draft";
