@@ -52,7 +52,18 @@ export async function payableOrder(
   now: Date,
   ownTxId?: string,
 ): Promise<{ ok: true; order: OrderRow } | LedgerFailure> {
-  const order = await lockOrder(tx, orderId);
+  return payableLocked(tx, await lockOrder(tx, orderId), provider, amountTiyin, now, ownTxId);
+}
+
+/** payableOrder's checks of an order the caller has already locked (undefined: no such order). */
+async function payableLocked(
+  tx: Tx,
+  order: OrderRow | undefined,
+  provider: PaymentProvider,
+  amountTiyin: number,
+  now: Date,
+  ownTxId?: string,
+): Promise<{ ok: true; order: OrderRow } | LedgerFailure> {
   if (!order) return fail("order_not_found");
   if (unpayableReason(order, provider, now) !== null) return fail("not_payable");
   if (amountTiyin !== orderAmount(order)) return fail("wrong_amount");
@@ -76,11 +87,19 @@ export interface OpenPayment extends ProviderTx {
   providerChargeId?: string | null;
 }
 
-/** A new `created` row, or the row of this provider's id if it came before (`repeated`: its state may have moved on). */
+/**
+ * A new `created` row, or the row of this provider's id if it came before (`repeated`: its state
+ * may have moved on). Safe for callers that hold no lock: the id is looked up again once the
+ * order is locked, so a repeat running at the same moment finds the first call's row (rather than
+ * a Click repeat cancelling it as an abandoned attempt).
+ */
 export async function openPayment(tx: Tx, p: OpenPayment, now: Date): Promise<LedgerResult> {
   const existing = await findPayment(tx, p);
   if (existing) return done(existing, true);
-  const payable = await payableOrder(tx, p.orderId, p.provider, p.amount, now, p.providerTxId);
+  const order = await lockOrder(tx, p.orderId);
+  const raced = order ? await findPayment(tx, p) : undefined;
+  if (raced) return done(raced, true);
+  const payable = await payableLocked(tx, order, p.provider, p.amount, now, p.providerTxId);
   if (!payable.ok) return payable;
   if (p.provider === "click") {
     // An abandoned Click attempt: Click refuses its complete once we cancelled it.

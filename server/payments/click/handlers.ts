@@ -64,8 +64,8 @@ export async function handlePrepare(db: Db, click: ClickSettings, call: ClickCal
   if (amount === null) return answer("wrongAmount");
   return guarded("prepare", call, () =>
     db.transaction(async (tx) => {
-      // The order's lock first: a repeat of this Prepare running at the same moment then finds
-      // this one's payment (openPayment would otherwise cancel it as an abandoned attempt).
+      // The order's lock first (openPayment takes it too, and then looks the id up again, so a
+      // repeat of this Prepare running at the same moment finds this one's payment).
       await lockOrder(tx, orderId);
       const opened = await openPayment(
         tx,
