@@ -37,6 +37,21 @@ const badPatch = fc.oneof(
   fc.record({
     onlinePaymentsOff: fc.constantFrom(["cash"], ["click", "click"], "click", [1], null, ["payme", "click", "online", "payme"]),
   }),
+  // Days with other hours, a temporary close and the restaurant's own chat (issue 24): never a valid one.
+  fc.record({
+    hoursExceptions: fc.oneof(
+      fc.constantFrom(null, "closed", {}, [null], [{}], [{ date: "2026-02-30", opensAt: null, closesAt: null }]),
+      fc.constant([{ date: "2026-12-31", opensAt: "10:00", closesAt: null }]),
+      fc.constant([
+        { date: "2026-12-31", opensAt: null, closesAt: null },
+        { date: "2026-12-31", opensAt: "10:00", closesAt: "12:00" },
+      ]),
+      badTime.map((opensAt) => [{ date: "2026-12-31", opensAt, closesAt: "18:00" }]),
+      fc.array(fc.constant({ date: "2026-12-31", opensAt: null, closesAt: null }), { minLength: 61, maxLength: 62 }),
+    ),
+  }),
+  fc.record({ closedUntil: fc.oneof(fc.string({ maxLength: 30 }).filter((v) => Number.isNaN(Date.parse(v))), fc.constantFrom(1, true, {})) }),
+  fc.record({ operatorChatId: fc.constantFrom(0, 1.5, "-100123", 1e16, -1e16, true, []) }),
   fc.constant({}),
 );
 
