@@ -3,6 +3,7 @@
 // ("side") on wider screens. Back closes it first (sheet-history.ts).
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { registerOpenDialog, restoreFocus } from "./open-dialogs";
 import { closeSheet, openSheet } from "./sheet-history";
 import "./sheet.css";
 
@@ -29,12 +30,17 @@ export function Sheet({ open, onClose, labelledBy, variant = "center", children,
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
+    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
+    const forget = registerOpenDialog(dialog);
     // Back (a history step) closes the sheet like its own button does.
     const step = openSheet(() => latestOnClose.current());
     return () => {
+      forget();
       closeSheet(step);
       if (dialog.open) dialog.close();
+      // The dialog may have left the page with its sheet (the browser then restores nothing).
+      restoreFocus(opener);
     };
   }, [open]);
 

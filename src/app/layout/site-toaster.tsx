@@ -1,11 +1,38 @@
 // The page's toasts, at the bottom, clear of the sticky header and the menu's folder chips the
 // customer is about to tap: on phones centred above the cart bar, on wider screens bottom right.
-import { Toaster } from "../../lib/toast";
+// While a sheet is open they show inside it (a modal dialog hides and blocks everything outside
+// it): "location access denied" in the where-to sheet, "left out of your reorder" over the cart.
+// The toaster's box moves into the sheet and back rather than being rendered anew, so a toast
+// made as a sheet opens or closes is kept.
+import { useLayoutEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTopDialog } from "../../components/open-dialogs";
 import { useScreen } from "../../lib/screen";
+import { Toaster } from "../../lib/toast";
 
 export function SiteToaster() {
   const { mobile } = useScreen();
-  return (
+  const dialog = useTopDialog();
+  // Made in the browser only: the prerender has no DOM to portal into.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const div = document.createElement("div");
+    div.className = "site-toaster";
+    setBox(div);
+    return () => div.remove();
+  }, []);
+  useLayoutEffect(() => {
+    if (box) (dialog ?? document.body).append(box);
+  }, [box, dialog]);
+  const toaster = dialog ? (
+    <Toaster
+      position={mobile ? "top-center" : "bottom-right"}
+      duration={3000}
+      closeButton
+      offset={{ bottom: 24, right: 24 }}
+      mobileOffset={{ top: 12 }}
+    />
+  ) : (
     <Toaster
       position={mobile ? "bottom-center" : "bottom-right"}
       duration={3000}
@@ -14,4 +41,5 @@ export function SiteToaster() {
       mobileOffset={{ bottom: "calc(88px + env(safe-area-inset-bottom))" }}
     />
   );
+  return box ? createPortal(toaster, box) : toaster;
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
-import { useState } from "react";
+import { type MouseEvent, useState } from "react";
+import { flushSync } from "react-dom";
 import { Toaster, toast } from "../../lib/toast";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import { MAX_LINE_AMOUNT } from "../../domain/cart";
@@ -42,6 +43,21 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
   const was = line.previousUnitPrice === undefined ? "" : formatMoney(line.previousUnitPrice, locale);
 
   // A removed line can be put back for a few seconds, at its place, as it was.
+  // Focus, which was on the removed line's button, moves to the next line's (else the previous
+  // line's) remove button, or with no line left to the sheet's close button.
+  const removing = (e: MouseEvent<HTMLButtonElement>, act: () => RemovedLine | null) => {
+    const item = e.currentTarget.closest("li");
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling ?? null;
+    const dialog = e.currentTarget.closest("dialog");
+    let removed: RemovedLine | null = null;
+    flushSync(() => {
+      removed = act();
+    });
+    if (!removed) return;
+    const next = neighbour?.isConnected ? neighbour.querySelector<HTMLElement>(".cart-line__remove") : null;
+    (next ?? dialog?.querySelector<HTMLElement>(".sheet__close"))?.focus();
+    offerUndo(removed);
+  };
   const offerUndo = (removed: RemovedLine | null) => {
     if (!removed) return;
     toast(t`Removed: ${name}`, {
@@ -51,9 +67,10 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
       action: { label: t`Undo`, onClick: () => restore(removed) },
     });
   };
-  const less = () => {
+  const less = (e: MouseEvent<HTMLButtonElement>) => {
     setTooMany(false);
-    offerUndo(setAmount({ lineId: line.id, amount: line.amount - 1 }));
+    if (line.amount > 1) setAmount({ lineId: line.id, amount: line.amount - 1 });
+    else removing(e, () => setAmount({ lineId: line.id, amount: 0 }));
   };
   const more = () => {
     if (line.amount >= max) return setTooMany(true);
@@ -102,7 +119,7 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
           <button
             type="button"
             className="cart-line__remove"
-            onClick={() => offerUndo(remove(line.id))}
+            onClick={(e) => removing(e, () => remove(line.id))}
             aria-label={t`Remove ${name}`}
             title={t`Remove`}
           >

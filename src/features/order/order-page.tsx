@@ -15,6 +15,11 @@ import { useOrderGuard } from "./use-order-guard";
 import "./order.css";
 import { DELIVERY } from "../../domain/order-type";
 
+/** Focuses the heading once as it appears (not when it re-renders). */
+const focusOnArrival = (heading: HTMLHeadingElement | null) => {
+  if (heading && !heading.closest("[inert]")) heading.focus({ preventScroll: true });
+};
+
 export function OrderPage() {
   const { t } = useLingui();
   const setPlaced = useSetAtom(orderPlacedAtom);
@@ -35,7 +40,8 @@ export function OrderPage() {
         <Link href={paths.home.href()} className="order-page__back">
           ← <Trans>Menu</Trans>
         </Link>
-        <h1 className="order-page__title">
+        {/* Arriving at checkout, focus is on its heading: a screen reader starts here, Tab goes on from here. */}
+        <h1 className="order-page__title" tabIndex={-1} ref={focusOnArrival}>
           <Trans>Checkout</Trans>
         </h1>
       </header>
