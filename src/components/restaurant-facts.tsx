@@ -4,6 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../domain/money";
 import { useLocale } from "../i18n/use-locale";
 import { closesAfterMidnight, formatHours } from "../domain/restaurant-format";
+import { closedUntilMinute, type HoursException, todaysHours } from "../domain/opening-hours";
+import { tashkentDateTime } from "../domain/tashkent-time";
 import "./restaurant-facts.css";
 
 /** The few fields shown; any restaurant of the API has them. */
@@ -12,6 +14,9 @@ export interface RestaurantFactsData {
   closesAt: string;
   priceOfDelivery: number;
   deliveryDuration: number;
+  /** Days with other hours or closed, and a temporary close (src/domain/opening-hours.ts); absent = the regular hours. */
+  exceptions?: readonly HoursException[] | null;
+  closedUntil?: string | null;
 }
 
 interface Props {
@@ -23,14 +28,27 @@ interface Props {
 export function RestaurantFacts({ restaurant: r, delivery = false }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
-  const hours = formatHours(r.opensAt, r.closesAt);
+  const regular = formatHours(r.opensAt, r.closesAt);
   const minutes = r.deliveryDuration;
+  // Today's exception shows instead of the regular hours; a temporary close says until when.
+  const now = new Date();
+  const today = r.exceptions?.length ? todaysHours(r, now) : { opensAt: r.opensAt, closesAt: r.closesAt };
+  const todayText = today ? formatHours(today.opensAt, today.closesAt) : "";
+  const hours =
+    today === null ? t`Closed today` : today.opensAt === r.opensAt && today.closesAt === r.closesAt ? regular : t`Today ${todayText}`;
+  const until = r.closedUntil && closedUntilMinute(r, now) !== null ? tashkentDateTime(new Date(r.closedUntil).toISOString()) : null;
   return (
     <dl className="restaurant-facts">
       <div>
         <dt>{t`Hours`}</dt>
         <dd title={closesAfterMidnight(r.opensAt, r.closesAt) ? t`Closes after midnight` : undefined}>{hours}</dd>
       </div>
+      {until && (
+        <div data-testid="closed-until">
+          <dt>{t`Closed until`}</dt>
+          <dd>{until}</dd>
+        </div>
+      )}
       {delivery && (
         <>
           <div>
