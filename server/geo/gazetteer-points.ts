@@ -4,25 +4,32 @@
 // between zones even where the street runs through one. Given the zones (`areas`), the pin goes
 // to the point of the street inside a zone nearest (along the street) to its middle vertex, so a
 // customer who picks "Bunyodkor Avenue" lands where someone delivers; outside every zone (or with
-// no zones given), the middle vertex as before.
+// no zones given), the middle vertex as before. Either way clear of the street's known houses: the
+// street's pin names the street (and the app asks for the house), never some house by chance.
 import { isInZone, type LonLat } from "../../src/domain/zones";
 import type { GazetteerHouse, LatLon } from "./gazetteer";
 import { haversineMeters } from "./geocoder";
 
 /** Samples along the street this far apart: a zone's edge is found to within this. */
 const STEP_M = 20;
+/** A street's pin keeps this far from its known houses, so the pin names the street, not a house (HOUSE_RADIUS_M is 40). */
+const CLEAR_OF_HOUSES_M = 60;
 
-export function streetPoint(path: readonly LatLon[], areas: readonly (readonly LonLat[])[] = []): LatLon {
+export function streetPoint(
+  path: readonly LatLon[],
+  areas: readonly (readonly LonLat[])[] = [],
+  houses: readonly GazetteerHouse[] = [],
+): LatLon {
   const middle = Math.floor((path.length - 1) / 2);
-  const fallback = path[middle];
-  if (areas.length === 0 || path.length < 2) return fallback;
+  if (path.length < 2) return path[middle];
   const inside = ([lat, lon]: LatLon) => areas.some((ring) => isInZone(ring as LonLat[], lon, lat));
+  const clear = (p: LatLon) => houses.every((h) => haversineMeters(...p, ...h.at) >= CLEAR_OF_HOUSES_M);
   // Distance along the street of each vertex, and of the middle one.
   const along: number[] = [0];
   for (let i = 1; i < path.length; i++) along.push(along[i - 1] + haversineMeters(...path[i - 1], ...path[i]));
   const target = along[middle];
-  let best: LatLon | null = null;
-  let bestGap = Infinity;
+  // The nearest sample to the middle inside a zone and clear of houses; else clear of houses; else the middle.
+  let [inZone, inZoneGap, anywhere, anywhereGap] = [null as LatLon | null, Infinity, null as LatLon | null, Infinity];
   for (let i = 1; i < path.length; i++) {
     const [a, b] = [path[i - 1], path[i]];
     const length = along[i] - along[i - 1];
@@ -31,10 +38,13 @@ export function streetPoint(path: readonly LatLon[], areas: readonly (readonly L
       const t = s / steps;
       const p: LatLon = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
       const gap = Math.abs(along[i - 1] + length * t - target);
-      if (gap < bestGap && inside(p)) [best, bestGap] = [p, gap];
+      if (gap >= anywhereGap && gap >= inZoneGap) continue;
+      if (!clear(p)) continue;
+      if (gap < anywhereGap) [anywhere, anywhereGap] = [p, gap];
+      if (gap < inZoneGap && inside(p)) [inZone, inZoneGap] = [p, gap];
     }
   }
-  return best ?? fallback;
+  return inZone ?? anywhere ?? path[middle];
 }
 
 /** A typed house number: digits and at most one letter ("107", "107b", "12а"). */

@@ -103,7 +103,7 @@ export function searchGazetteer(
       }
       const house = typedHouse ? findHouse(f.houses, typedHouse) : null;
       if (house) add(f, 0, house.at, [f, house.number, districtAt(city, house.at), city.name], { street: f[locale], house: house.number });
-      const at = streetPoint(f.path, areas);
+      const at = streetPoint(f.path, areas, f.houses);
       add(f, 1, at, [f, districtAt(city, at), city.name], { street: f[locale] });
     }
     for (const d of city.districts) add(d, 2, d.anchors[0], [d, city.name]);
