@@ -37,7 +37,9 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
   const houseRef = useRef<HTMLInputElement>(null);
   // A new point starts with the number typed for it in the search, else empty.
   useEffect(() => {
-    setHouse(draft && point && draft.point[0] === point[0] && draft.point[1] === point[1] ? draft.house : "");
+    // The picked point is rounded to 6 decimals (atoms.ts); the draft's is the search result's.
+    const same = draft && point && Math.abs(draft.point[0] - point[0]) < 1e-6 && Math.abs(draft.point[1] - point[1]) < 1e-6;
+    setHouse(same ? draft.house : "");
     setHouseMissing(false);
   }, [point?.[0], point?.[1], draft]);
 
