@@ -108,7 +108,7 @@ describe("the staff console (web)", () => {
     const tabs = page.locator(".ops-tabbar button");
     // The orders tab carries the count of new orders as a badge before its name.
     const tabNames = async () => (await tabs.allTextContents()).map((text) => text.replace(/^\d+/, ""));
-    expect(await tabNames()).toEqual(["Orders", "Stop-list", "Hours"]);
+    expect(await tabNames()).toEqual(["Orders", "Order by phone", "Stop-list", "Kitchen", "Couriers", "Hours", "Payments"]);
     expect(await page.getByLabel("Restaurant").count()).toBe(0);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
 
@@ -122,7 +122,7 @@ describe("the staff console (web)", () => {
     await page.getByRole("tab", { name: "RU" }).click();
     await page.getByText("Управляющий · Lazzat Pizza Мирабад").waitFor();
     expect(new URL(page.url()).pathname).toBe("/ops");
-    expect(await tabNames()).toEqual(["Заказы", "Стоп-лист", "Часы работы"]);
+    expect(await tabNames()).toEqual(["Заказы", "Заказ по телефону", "Стоп-лист", "Кухня", "Курьеры", "Часы работы", "Платежи"]);
     await row(page, own).waitFor();
     // A page of another section in the address falls back to the board.
     await page.goto(`${baseUrl}/en/ops/staff`);

@@ -153,7 +153,11 @@ describe("the kitchen screen", () => {
     await edit.getByTestId("edit-staff-name").fill("Kitchen Chilanzar");
     await edit.getByTestId("edit-staff-save").click();
     await edit.waitFor({ state: "detached" });
-    await page.getByText("Kitchen Chilanzar").waitFor();
+    await page
+      .locator('[data-testid^="staff-row-"]')
+      .filter({ hasText: "Kitchen Chilanzar" })
+      .getByText("Cook · Lazzat Pizza Chilanzar")
+      .waitFor();
     const me = (await (await asToken("/staff", "GET")).json()) as { name: string; role: string; restaurantId: string }[];
     expect(me.find((s) => s.name === "Kitchen Chilanzar")).toMatchObject({ role: "cook", restaurantId: "chilanzar" });
     await context.close();
