@@ -58,7 +58,8 @@ describe.each([
     expect(line.modifiers.find((m: { id: string }) => m.id === extra.id).count).toBe(extra.maxOneDish);
     // The cart shows the same line total.
     await cartButton(page, lang).click();
-    const cartLine = cartSheet(page, lang).getByRole("listitem").filter({ hasText: pizza.name[lang] });
+    // A cart line (the "added" toast, shown inside the open sheet, is a list item too).
+    const cartLine = cartSheet(page, lang).locator("li.cart-line").filter({ hasText: pizza.name[lang] });
     await expect.poll(() => cartLine.textContent()).toContain(formatMoney(expected, lang));
     expect(errors).toEqual([]);
     await context.close();
