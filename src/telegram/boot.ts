@@ -9,6 +9,7 @@ import { writeLocaleCookie } from "../i18n/cookie";
 import { forgetTelegramLaunch } from "../lib/telegram/launch";
 import { attempt, hasTelegramBridge, startTelegramSdk } from "../lib/telegram/sdk-start";
 import { expectFirstSignIn, telegram } from "../lib/telegram/state";
+import { applyReadableColors } from "./readable-colors";
 import { consumeStartParams } from "./start-params";
 import "./telegram.css";
 
@@ -51,6 +52,9 @@ export async function bootTelegram(): Promise<void> {
   if (applyStartParams()) return new Promise<void>(() => {});
   try {
     const session = startTelegramSdk();
+    // Text colours that read on Telegram's backgrounds (its hint colour does not), again on a theme change.
+    applyReadableColors();
+    session.onThemeChange(() => applyReadableColors());
     backButton.mount();
     mainButton.mount();
     // Brand colours: the MainButton is the store's red "buy" button, as on the web.
