@@ -8,7 +8,7 @@ import { tashkentIso } from "../../src/domain/tashkent-time";
 import { type PaymentType, paymentState } from "../../src/domain/payment";
 import type { Db } from "../db/client";
 import { orderLines, orders, orderStatusHistory, restaurants } from "../db/schema";
-import { orderPayment, type PaymentLinks } from "./order-payment";
+import { orderPayment, orderRefunds, type PaymentLinks } from "./order-payment";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -51,7 +51,7 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale, now =
     // Stored only after the order body's check: one of PAYMENT_TYPES.
     paymentType: order.paymentType as PaymentType,
     // Kept for older clients: payment.state says the same and more.
-    paid: order.paidAt !== null,
+    paid: payment.state === "paid",
     payment,
     cancelReason: order.cancelReason,
   };
@@ -79,6 +79,7 @@ export async function listOrders(
   const rows = await db.select().from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).offset(skip).limit(take);
   const ids = rows.map((r) => r.id);
   const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
+  const refunds = await orderRefunds(db, ids);
   return rows.map((o) => ({
     order: {
       orderId: o.id,
@@ -97,6 +98,6 @@ export async function listOrders(
         })),
     },
     statusCode: o.statusCode,
-    payment: { state: paymentState(o, now), method: o.paymentType as PaymentType },
+    payment: { state: paymentState({ ...o, refund: refunds.get(o.id) ?? null }, now), method: o.paymentType as PaymentType },
   }));
 }

@@ -4,6 +4,7 @@
 // perform and a staff cancel) take turns and the second sees what the first did.
 import { and, eq, ne } from "drizzle-orm";
 import { STATUS } from "../../src/domain/order-status";
+import { PAYMENT_REVERSED_REASON } from "../../src/domain/payment";
 import { recordAudit } from "../audit/audit";
 import { type PaymentProvider, type PaymentRefundReason, payments } from "../db/schema";
 import { alertRefund, cancelOrderRow, lockOrder, markOrderPaid, orderAmount, providerActor, unpayableReason } from "./ledger-orders";
@@ -203,7 +204,7 @@ export async function cancelPayment(tx: Tx, p: CancelPayment, now: Date): Promis
   }
   const owed = row.refund !== null && row.refund !== "refunded";
   if (!owed && !REVERSIBLE.has(order.statusCode)) return fail("cannot_cancel");
-  if (!owed) await cancelOrderRow(tx, providerActor(p.provider), order, "payment_cancelled", now);
+  if (!owed) await cancelOrderRow(tx, providerActor(p.provider), order, PAYMENT_REVERSED_REASON, now);
   const [reversed] = await tx
     .update(payments)
     .set({

@@ -5389,7 +5389,7 @@ export interface components {
       at: string;
     };
     OrderPayment: {
-      /** none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid */
+      /** none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid, or after it with the money returned (refund refunded) */
       state: "none" | "awaiting" | "paid" | "expired" | "cancelled";
       method: "cash" | "card" | "payme" | "click" | "online";
       /** While awaiting (payme, click): the provider's page, to resume the same payment */
@@ -5429,7 +5429,7 @@ export interface components {
       statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
       /** How it is paid and whether an online payment went through (the order's detail has the rest) */
       payment: {
-        /** none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid */
+        /** none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid, or after it with the money returned (refund refunded) */
         state: "none" | "awaiting" | "paid" | "expired" | "cancelled";
         method: "cash" | "card" | "payme" | "click" | "online";
       };

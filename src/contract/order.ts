@@ -145,7 +145,7 @@ export const orderPayment = z
   .object({
     state: z.enum(["none", "awaiting", "paid", "expired", "cancelled"]).meta({
       description:
-        "none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid",
+        "none: cash or card to the courier; awaiting: online and not paid yet (until dueAt); paid; expired: not paid in time (the order is cancelled); cancelled: cancelled before it was paid, or after it with the money returned (refund refunded)",
     }),
     method: z.enum(PAYMENT_TYPES),
     url: z.string().nullable().meta({ description: "While awaiting (payme, click): the provider's page, to resume the same payment" }),

@@ -20,6 +20,8 @@ export const DEFAULT_PAYMENT_WINDOW_MINUTES = 20;
 
 /** The cancel reason stored when nobody paid an online order in its window. */
 export const PAYMENT_EXPIRED_REASON = "payment_expired";
+/** The cancel reason stored when the provider reversed a performed payment (the money went back). */
+export const PAYMENT_REVERSED_REASON = "payment_cancelled";
 
 /** Paid online (a payment provider), as opposed to the courier. Unknown strings are not online. */
 export function isOnline(paymentType: string): paymentType is OnlinePaymentType {
@@ -27,11 +29,16 @@ export function isOnline(paymentType: string): paymentType is OnlinePaymentType 
 }
 
 /**
- * none: cash or card to the courier. awaiting: online, unpaid, its window still open. paid.
- * expired: online, unpaid past its window (or cancelled for that reason). cancelled: online,
- * unpaid, cancelled by staff.
+ * none: cash or card to the courier. awaiting: online, unpaid, its window still open. paid (the
+ * money is with the restaurant, or owed back: refund needed). expired: online, unpaid past its
+ * window (or cancelled for that reason). cancelled: online, cancelled unpaid by staff, or cancelled
+ * after payment with the money returned (the provider reversed it, or staff cancelled and the
+ * refund was made).
  */
 export type PaymentState = "none" | "awaiting" | "paid" | "expired" | "cancelled";
+
+/** The refund of an order's payments taken together: any owed is "needed". */
+export type OrderRefund = "needed" | "refunded" | null;
 
 export interface PaymentFacts {
   paymentType: string;
@@ -39,6 +46,8 @@ export interface PaymentFacts {
   paymentDueAt: Date | string | null;
   statusCode: number;
   cancelReason: string | null;
+  /** The refund of its payments (a reader without them leaves it out: only a provider's reversal is then seen). */
+  refund?: OrderRefund;
 }
 
 const time = (v: Date | string) => (v instanceof Date ? v.getTime() : Date.parse(v));
@@ -46,10 +55,16 @@ const time = (v: Date | string) => (v instanceof Date ? v.getTime() : Date.parse
 /** The order's payment state at `now`; an unpaid order past its due time is expired even before the job cancels it. */
 export function paymentState(order: PaymentFacts, now: Date): PaymentState {
   if (!isOnline(order.paymentType)) return "none";
-  if (order.paidAt !== null) return "paid";
+  if (order.paidAt !== null) return returned(order) ? "cancelled" : "paid";
   if (order.statusCode === STATUS.cancelled) return order.cancelReason === PAYMENT_EXPIRED_REASON ? "expired" : "cancelled";
   if (order.paymentDueAt !== null && time(order.paymentDueAt) <= now.getTime()) return "expired";
   return "awaiting";
+}
+
+/** A paid order cancelled with its money gone back (paid_at stays: it records that the money came). */
+function returned(order: PaymentFacts): boolean {
+  if (order.statusCode !== STATUS.cancelled) return false;
+  return order.refund === "refunded" || (order.refund == null && order.cancelReason === PAYMENT_REVERSED_REASON);
 }
 
 /** Waiting for its payment: kept off the board and out of the chats, its slot held. */

@@ -2,12 +2,15 @@
 // objects) with any Authorization, and well-formed calls of every method whose params mix real
 // orders, amounts and transaction ids with junk of every type. Always HTTP 200 with one JSON-RPC
 // answer, never -32400 (our own failure), and the ledger stays whole: at most one live transaction
-// and at most one kept payment per order, and a paid order has a performed payment (perhaps
-// reversed since: Payme cancelled it after perform).
-import { sql } from "drizzle-orm";
+// and at most one kept payment per order, an order that reads paid has a performed payment that
+// still holds the money, and one whose payment Payme reversed (cancelled after perform) reads
+// cancelled with its refund made, never paid.
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { junkJson, junkNumber, junkRawBody, junkString, wrongValue } from "../../../reliability/fuzz/junk";
+import { orders as ordersTable } from "../../db/schema";
+import { orderPayment } from "../../orders/order-payment";
 import { paymeAuthorization } from "./auth";
 import { PAYME_METHODS } from "./rpc";
 import { postInProcess, paymeTxId } from "./test/payme-client";
@@ -50,17 +53,28 @@ async function ledgerWhole() {
   const { rows } = (await t.database.db.execute(sql`
     select o.id, o.paid_at is not null as paid,
       count(p.id) filter (where p.state = 'created') as live,
-      count(p.id) filter (where p.performed_at is not null) as performed,
+      count(p.id) filter (where p.state = 'performed') as performed,
+      count(p.id) filter (where p.state = 'cancelled' and p.performed_at is not null) as reversed,
       count(p.id) filter (where p.state = 'performed' and p.refund is null) as kept
     from orders o left join payments p on p.order_id = o.id
     where o.payment_type = 'payme' group by o.id`)) as unknown as {
-    rows: { paid: boolean; live: string; performed: string; kept: string }[];
+    rows: { id: number; paid: boolean; live: string; performed: string; reversed: string; kept: string }[];
   };
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) {
     expect(Number(row.live)).toBeLessThanOrEqual(1);
     expect(Number(row.kept)).toBeLessThanOrEqual(1);
-    if (row.paid) expect(Number(row.performed)).toBeGreaterThanOrEqual(1);
+    const [order] = await t.database.db
+      .select()
+      .from(ordersTable)
+      .where(eq(ordersTable.id, Number(row.id)));
+    const payment = await orderPayment(t.database.db, order, new Date());
+    if (payment.state === "paid") expect(Number(row.performed), `order ${row.id}`).toBeGreaterThanOrEqual(1);
+    if (row.paid && Number(row.performed) === 0) {
+      // Paid once, every payment reversed since: the money is back and the order says so.
+      expect(Number(row.reversed), `order ${row.id}`).toBeGreaterThanOrEqual(1);
+      expect(payment, `order ${row.id}`).toMatchObject({ state: "cancelled", refund: "refunded" });
+    }
   }
 }
 

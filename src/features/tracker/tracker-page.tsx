@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { toast } from "../../lib/toast";
 import { Link, useParams } from "wouter";
 import { STATUS } from "../../domain/order-status";
+import { PAYMENT_REVERSED_REASON } from "../../domain/payment";
 import { paths } from "../../domain/paths";
 import { tashkentDate, tashkentTime } from "../../domain/tashkent-time";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
@@ -98,8 +99,9 @@ function TrackerContent({ orderId }: { orderId: number }) {
   const payment = paymentView(order, now);
   // While an online payment decides the order, the headline says so instead of the status.
   const headline = payText.headline(payment);
-  // Why staff cancelled it, as they wrote it (an order out of payment time says that instead).
-  const reason = cancelled && payment.state !== "expired" ? order.cancelReason : null;
+  // Why staff cancelled it, as they wrote it (an order out of payment time, or whose payment the
+  // provider reversed, says that in the payment's block instead).
+  const reason = cancelled && payment.state !== "expired" && order.cancelReason !== PAYMENT_REVERSED_REASON ? order.cancelReason : null;
   const [number, date, time] = [order.orderId, tashkentDate(order.createdAt), tashkentTime(order.createdAt)];
   return (
     <div className="tracker">

@@ -33,7 +33,8 @@ export function usePaymentText() {
         case "expired":
           return t`${name}: not paid in time`;
         default:
-          return t`${name}: not paid`;
+          // Cancelled: before it was paid, or after it with the money returned.
+          return view.refund === "refunded" ? t`${name}: paid, returned` : t`${name}: not paid`;
       }
     },
   };
