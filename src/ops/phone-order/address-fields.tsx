@@ -36,6 +36,8 @@ export function AddressFields({ draft, set, restaurant, restaurants }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const [typed, setTyped] = useState("");
+  // A pick from the search opens the map afresh around it (the picker centres only where it opens).
+  const [picks, setPicks] = useState(0);
   const query = useSettled(typed.trim());
   const found = useQuery({
     queryKey: ["phone-order-address", query, locale],
@@ -45,6 +47,7 @@ export function AddressFields({ draft, set, restaurant, restaurants }: Props) {
   const pick = (a: AddressFound) => {
     set({ point: [a.longitude, a.latitude], street: a.street ?? a.address, house: a.house ?? draft.house });
     setTyped("");
+    setPicks((n) => n + 1);
   };
   const centre: LonLat = draft.point ?? (restaurants[0] ? [restaurants[0].longitude, restaurants[0].latitude] : [69.2401, 41.2995]);
   const field = (key: "street" | "house" | "entrance" | "floor" | "apartment" | "doorCode", header: string, max: number) => (
@@ -91,6 +94,7 @@ export function AddressFields({ draft, set, restaurant, restaurants }: Props) {
         }
       >
         <PointPicker
+          key={picks}
           point={draft.point}
           centre={centre}
           onPick={(point) => set({ point })}
@@ -106,7 +110,7 @@ export function AddressFields({ draft, set, restaurant, restaurants }: Props) {
           <Trans>Find the address or click the map.</Trans>
         )}
       </p>
-      <div className="ops-phone-order__row">
+      <div className="ops-phone-order__row ops-phone-order__row--2">
         {field("street", t`Street`, 300)}
         {field("house", t`House`, 20)}
       </div>
