@@ -25,5 +25,8 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
  */
 export const cityChoiceAtom = atom<number | null>(null);
 
-/** The house number typed for a point whose name has none ("Bunyodkor 999": 999 for the street's point). */
+/**
+ * A street picked from the search without a house: its point, and the number typed with it
+ * ("Bunyodkor 999": "999"; "" when none was typed). The house is asked for before "Deliver here".
+ */
 export const houseDraftAtom = atom<{ point: LonLat; house: string } | null>(null);

@@ -33,6 +33,8 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
   useFetchErrorToast(nearest.error);
   const draft = useAtomValue(houseDraftAtom);
   const [house, setHouse] = useState("");
+  // The point is a street picked from the search (a tap on the map leaves the house to the checkout).
+  const [asked, setAsked] = useState(false);
   const [houseMissing, setHouseMissing] = useState(false);
   const houseRef = useRef<HTMLInputElement>(null);
   // A new point starts with the number typed for it in the search, else empty.
@@ -40,13 +42,14 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
     // The picked point is rounded to 6 decimals (atoms.ts); the draft's is the search result's.
     const same = draft && point && Math.abs(draft.point[0] - point[0]) < 1e-6 && Math.abs(draft.point[1] - point[1]) < 1e-6;
     setHouse(same ? draft.house : "");
+    setAsked(!!same);
     setHouseMissing(false);
   }, [point?.[0], point?.[1], draft]);
 
   if (!point) return null;
 
   const name = address.data ?? null;
-  const needsHouse = !!name?.street && !name.house;
+  const needsHouse = asked && !!name?.street && !name.house;
   const addressLine = address.isPending ? t`Finding the address…` : (name?.address ?? pointText(point));
   const restaurant = check.data?.[0];
   const restaurantName = restaurant?.name;

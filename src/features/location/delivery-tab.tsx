@@ -55,11 +55,12 @@ export function DeliveryTab({ restaurants, colors, regionId, onPickupInstead }: 
   );
   const { locate, locating } = useGeolocation(goTo);
   const setHouseDraft = useSetAtom(houseDraftAtom);
-  // A street picked with a number the server does not know: the number goes to the house field.
+  // A street picked from the search with no house: the house is asked for, prefilled with the
+  // number typed when the server did not know it.
   const onFound = useCallback(
     (p: LonLat, found: AddressFound, typed: string | null) => {
       goTo(p);
-      setHouseDraft(found.street && !found.house && typed ? { point: p, house: typed } : null);
+      setHouseDraft(found.street && !found.house ? { point: p, house: typed ?? "" } : null);
     },
     [goTo, setHouseDraft],
   );

@@ -1,5 +1,5 @@
-// "House": asked before "Deliver here" when the picked point's name is a street with no house
-// (a street picked from the search, a tap between houses). Prefilled with the number typed in the
+// "House": asked before "Deliver here" when a street with no house was picked from the search
+// (a tap on the map leaves the house to the checkout's address fields, as before). Prefilled with the number typed in the
 // search when the server did not know that house.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Ref, useId } from "react";
