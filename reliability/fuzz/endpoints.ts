@@ -6,6 +6,7 @@ import { badApplication, badBasketBody, badPhone, validBasket, VALID_APPLICATION
 import { type Req, TG_ID } from "./harness";
 import { OPERATOR_ENDPOINTS } from "./operator/index";
 import { CLICK_ENDPOINTS } from "./click";
+import { PAYMENTS_ENDPOINTS } from "./payme";
 import { TELEGRAM_ENDPOINTS } from "./telegram";
 import { junkHeader, junkJson, junkQuery, junkString, KNOWN_BREAKERS, wellFormed } from "./junk";
 import {
@@ -254,4 +255,5 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...OPERATOR_ENDPOINTS,
   ...TELEGRAM_ENDPOINTS,
   ...CLICK_ENDPOINTS,
+  ...PAYMENTS_ENDPOINTS,
 };

@@ -14,6 +14,8 @@ export const GATEWAY_TOKEN = "reliability-gateway-token";
 export const ESKIZ_PASSWORD = "reliability-eskiz-password";
 /** Click configured, so that its calls reach their signature check (fuzz/click.ts). */
 export const CLICK_FUZZ = { serviceId: "41001", merchantId: "31001", merchantUserId: "51001", secretKey: "reliability-click-secret" };
+/** Payme configured, so that its calls reach their key check and the ledger (fuzz/payme.ts). */
+export const PAYME_FUZZ = { merchantId: "5e730e8e0b852a417aa49ceb", key: "reliability-payme-key" };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -29,6 +31,8 @@ export async function fuzzContext() {
     CLICK_MERCHANT_ID: CLICK_FUZZ.merchantId,
     CLICK_MERCHANT_USER_ID: CLICK_FUZZ.merchantUserId,
     CLICK_SECRET_KEY: CLICK_FUZZ.secretKey,
+    PAYME_MERCHANT_ID: PAYME_FUZZ.merchantId,
+    PAYME_KEY: PAYME_FUZZ.key,
   });
   const json = async (path: string, init?: RequestInit) => (await t.app.request(path, init)).json() as Promise<Record<string, string>>;
   const customer = await t.signIn("+998 90 765 43 21");
