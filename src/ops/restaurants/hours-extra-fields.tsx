@@ -24,7 +24,7 @@ export function HoursExtraFields({ state, onChange, admin, status }: Props) {
     <>
       <div className="ops-pair">
         <Input
-          header={t`Closed until (reopens by itself)`}
+          header={t`Closed until`}
           aria-label={t`Closed until (reopens by itself)`}
           type="datetime-local"
           status={status("closedUntil")}
