@@ -46,7 +46,13 @@ export function PhoneOrderSection({ me }: SectionProps) {
     () =>
       restaurant
         ? deliverySlots(
-            { opensAt: restaurant.opensAt, closesAt: restaurant.closesAt, deliveryDuration: restaurant.deliveryDuration },
+            {
+              opensAt: restaurant.opensAt,
+              closesAt: restaurant.closesAt,
+              deliveryDuration: restaurant.deliveryDuration,
+              exceptions: restaurant.hoursExceptions,
+              closedUntil: restaurant.closedUntil,
+            },
             new Date(),
           )
         : [],
