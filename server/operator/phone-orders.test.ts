@@ -4,7 +4,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OperatorOrder, OperatorOrderDetail } from "../../src/contract/operator";
-import type { Shop } from "../../src/contract/menu";
 import { customers, orders } from "../db/schema";
 import { products } from "../db/seed/menu";
 import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "../db/seed/staff";
@@ -181,22 +180,5 @@ describe("the site's rules", () => {
       expect((await stop(false)).status).toBe(200);
     }
     expect((await placeByPhone("manager", order())).status).toBe(201);
-  });
-});
-
-describe("the menu to take an order from", () => {
-  it("is the restaurant's, its stop-list marked; a manager reads only theirs", async () => {
-    const stop = (stopped: boolean) =>
-      k.call("/stop-list", "manager", { method: "PUT", body: { restaurantId: "mirabad", productId: plain.id, stopped } });
-    expect((await stop(true)).status).toBe(200);
-    const res = await k.call("/phone-orders/menu?restaurantId=mirabad&Language=3", "manager");
-    expect((await stop(false)).status).toBe(200);
-    expect(res.status).toBe(200);
-    const shop = (await res.json()) as Shop;
-    expect(shop.restId).toBe("mirabad");
-    expect(shop.products.find((p) => p.id === plain.id)).toMatchObject({ inStopList: true, price: plain.price, name: plain.name.en });
-    expect((await k.call(`/phone-orders/menu?restaurantId=${OTHER}`, "manager")).status).toBe(403);
-    expect((await k.call("/phone-orders/menu?restaurantId=nowhere", "admin")).status).toBe(404);
-    expect((await k.call("/phone-orders/menu", "admin")).status).toBe(400);
   });
 });

@@ -7,19 +7,15 @@
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { shopResponse } from "../../src/contract/menu";
-import { phoneOrderBody, phoneOrderCreated, phoneOrderMenuQuery } from "../../src/contract/operator-phone-orders";
+import { phoneOrderBody, phoneOrderCreated } from "../../src/contract/operator-phone-orders";
 import { idempotencyHeader } from "../../src/contract/order";
-import { DELIVERY } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
 import { customers } from "../db/schema";
 import { jsonBody } from "../http/json-body";
-import { getShop } from "../main-api/shop";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { idempotencyKey, requireIdempotencyKey } from "../orders/idempotency";
 import { orderPlacer } from "../orders/place-order";
 import type { OperatorDeps } from "./deps";
-import { requireKnownRestaurant } from "./orders-board";
 import { requireRestaurant, type StaffEnv } from "./staff-auth";
 
 const tags = ["Operator API"];
@@ -39,16 +35,6 @@ const placeRoute = createRoute({
     201: json(phoneOrderCreated, "Placed (or the same order again for a retry)"),
     ...refusals(400, 401, 403, 413, 422, 429, 503),
   },
-});
-
-const menuRoute = createRoute({
-  method: "get",
-  path: "/phone-orders/menu",
-  tags,
-  security,
-  summary: "A restaurant's menu to take an order by phone: what the site shows, its stop-list marked",
-  request: { query: phoneOrderMenuQuery },
-  responses: { 200: json(shopResponse, "The menu"), ...refusals(400, 401, 403, 404, 503) },
 });
 
 /** The customer of this phone, made if there is none (as a phone sign-in would); a new one takes the caller's name. */
@@ -75,40 +61,25 @@ async function forgetUnused(db: Db, id: string): Promise<void> {
 export function phoneOrderRoutes({ db, clock, config }: OperatorDeps) {
   // Cash and card only, so no payment settings; its own catalog cache, cleared by menu edits like the site's.
   const place = orderPlacer(db);
-  return apiApp<StaffEnv>()
-    .openapi(placeRoute, async (c) => {
-      const body = c.req.valid("json");
-      const actor = requireRestaurant(c, body.restaurantId);
-      const customer = await callerCustomer(db, body.phone, body.name);
-      try {
-        const { orderId } = await place({
-          customerId: customer.id,
-          channel: "phone",
-          // Checked before the body by requireIdempotencyKey; read again here (the app is typed by StaffEnv).
-          key: idempotencyKey(c.req.header("idempotency-key")),
-          body,
-          now: clock(),
-          limit: config.orderLimitPer10Min,
-          placedBy: { staffId: actor.staffId, name: actor.name },
-        });
-        return c.json({ orderId, customerId: customer.id }, 201);
-      } catch (err) {
-        if (customer.made) await forgetUnused(db, customer.id);
-        throw err;
-      }
-    })
-    .openapi(menuRoute, async (c) => {
-      const q = c.req.valid("query");
-      requireRestaurant(c, q.restaurantId);
-      await requireKnownRestaurant(db, q.restaurantId);
-      const shop = await getShop(db, {
-        Language: q.Language,
-        RestaurantId: q.restaurantId,
-        RegionId: undefined,
-        Longitude: 0,
-        Latitude: 0,
-        OrderTypeId: DELIVERY,
+  return apiApp<StaffEnv>().openapi(placeRoute, async (c) => {
+    const body = c.req.valid("json");
+    const actor = requireRestaurant(c, body.restaurantId);
+    const customer = await callerCustomer(db, body.phone, body.name);
+    try {
+      const { orderId } = await place({
+        customerId: customer.id,
+        channel: "phone",
+        // Checked before the body by requireIdempotencyKey; read again here (the app is typed by StaffEnv).
+        key: idempotencyKey(c.req.header("idempotency-key")),
+        body,
+        now: clock(),
+        limit: config.orderLimitPer10Min,
+        placedBy: { staffId: actor.staffId, name: actor.name },
       });
-      return c.json(shop, 200);
-    });
+      return c.json({ orderId, customerId: customer.id }, 201);
+    } catch (err) {
+      if (customer.made) await forgetUnused(db, customer.id);
+      throw err;
+    }
+  });
 }

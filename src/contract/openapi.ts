@@ -1550,61 +1550,6 @@ export interface paths {
       };
     };
   };
-  "/api/operator/phone-orders/menu": {
-    /** A restaurant's menu to take an order by phone: what the site shows, its stop-list marked */
-    get: {
-      parameters: {
-        query: {
-          /** Language of the answer: 1 Uzbek, 2 Russian (default), 3 English */
-          Language?: string;
-          /** The restaurant taking the order */
-          restaurantId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** The menu */
-        200: {
-          content: {
-            "application/json": components["schemas"]["Shop"];
-          };
-        };
-        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
-        400: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Missing or invalid credentials */
-        401: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Not yours */
-        403: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Not found */
-        404: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Temporarily unavailable or switched off (see `code`) */
-        503: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
-  };
   "/api/operator/kitchen": {
     /** The kitchen screen: a restaurant's confirmed and cooking orders with lines and modifiers, oldest first */
     get: {

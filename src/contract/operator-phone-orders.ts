@@ -1,8 +1,7 @@
 // Orders by phone on the operator API: staff place an order for a caller (POST /api/operator/orders)
-// with the site's order body, paid in cash or by card to the courier, and read the menu of a
-// restaurant (its stop-list marked) to take it (GET /api/operator/phone-orders/menu).
+// with the site's order body, paid in cash or by card to the courier. The menu it is taken from is
+// the site's own (GET /api/shop of the restaurant).
 import { z } from "zod";
-import * as f from "./fields";
 import { orderBody } from "./order";
 import { OFFLINE_PAYMENT_TYPES } from "../domain/payment";
 
@@ -26,16 +25,6 @@ export const phoneOrderCreated = z
     customerId: z.string().meta({ description: "The caller's customer (who sees it in their history after signing in with the phone)" }),
   })
   .meta({ id: "PhoneOrderCreated" });
-
-export const phoneOrderMenuQuery = z.object({
-  Language: f.language,
-  restaurantId: z
-    .string({ error: "is required" })
-    .min(1, "is required")
-    .max(64)
-    .refine(f.isPlainLine, f.NO_CONTROLS)
-    .meta({ description: "The restaurant taking the order", example: "mirabad" }),
-});
 
 export type PhoneOrderBody = z.input<typeof phoneOrderBody>;
 export type PhoneOrderCreated = z.infer<typeof phoneOrderCreated>;

@@ -1,5 +1,5 @@
-// The menu a staff member takes the caller's products from: the restaurant's menu by folder (GET
-// /api/operator/phone-orders/menu), sold-out products and modifiers marked and not offered. A
+// The menu a staff member takes the caller's products from: the restaurant's menu by folder (the
+// site's, GET /api/shop), sold-out products and modifiers marked and not offered. A
 // product with modifiers opens its choice first, within the domain's rules (required ones fixed,
 // counts bounded), as the site's product sheet does.
 import { Trans, useLingui } from "@lingui/react/macro";

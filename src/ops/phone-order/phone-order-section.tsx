@@ -1,18 +1,20 @@
 // Orders by phone (/ops/phone-order; admins, and managers for their restaurant): the caller's phone
 // and name, a delivery's address (search or map) or a pickup's restaurant, products with modifiers
-// from that restaurant's menu, a slot, cash or card. Sent as POST /api/operator/orders with one
-// Idempotency-Key per body (a second click or a retry answers the same order); the site's refusals
-// are said in the console's language, naming the lines that cannot be ordered.
+// from that restaurant's menu (the site's, GET /api/shop), a slot, cash or card. Sent as POST
+// /api/operator/orders with one Idempotency-Key per body (a second click or a retry answers the same
+// order); the site's refusals are said in the console's language, naming the lines that cannot be
+// ordered.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Input, Section, Select } from "@telegram-apps/telegram-ui";
 import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { LANGUAGE_CODES, LOCALE_NAMES, LOCALES, type Locale } from "../../domain/locales";
+import { LOCALE_NAMES, LOCALES, type Locale } from "../../domain/locales";
 import { formatMoney } from "../../domain/money";
 import { DELIVERY, PICKUP } from "../../domain/order-type";
 import { maskPhone, nationalDigits } from "../../domain/phone-mask";
 import { deliverySlots } from "../../domain/slots";
+import { api } from "../../lib/http/api";
 import { opsApi } from "../api";
 import type { SectionProps } from "../section-props";
 import { restaurantsQuery } from "../use-restaurants";
@@ -33,14 +35,10 @@ export function PhoneOrderSection({ me }: SectionProps) {
   const restaurant = orderRestaurant(draft, restaurants);
   const foreign = me.role !== "admin" && restaurant !== null && restaurant.id !== me.restaurantId;
   const body = foreign ? null : orderBody(draft, restaurant);
+  // The site's menu of that restaurant (GET /api/shop): its prices, its stop-list marked.
   const menu = useQuery({
     queryKey: ["phone-order-menu", restaurant?.id, locale],
-    queryFn: restaurant
-      ? () =>
-          opsApi.GET("/api/operator/phone-orders/menu", {
-            query: { restaurantId: restaurant.id, Language: String(LANGUAGE_CODES[locale]) },
-          })
-      : skipToken,
+    queryFn: restaurant ? () => api.GET("main", "/api/shop", { query: { RestaurantId: restaurant.id } }) : skipToken,
   });
   const slots = useMemo(
     () =>
@@ -155,7 +153,12 @@ export function PhoneOrderSection({ me }: SectionProps) {
       </Section>
       {restaurant && menu.data ? (
         <Section header={t`Products`}>
-          <MenuPicker shop={menu.data} onAdd={(line) => set({ lines: addLine(draft.lines, line) })} />
+          {menu.data.restId === restaurant.id ? (
+            <MenuPicker shop={menu.data} onAdd={(line) => set({ lines: addLine(draft.lines, line) })} />
+          ) : (
+            // The site answers another restaurant's menu when this one cannot take orders; `error` says why.
+            <p className="ops-error">{menu.data.error}</p>
+          )}
         </Section>
       ) : null}
       <Section header={t`The order`}>
