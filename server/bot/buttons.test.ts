@@ -1,5 +1,6 @@
-// The operators' buttons: staff who may run the order's restaurant move it (the message follows
-// through the outbox); strangers and another restaurant's manager get an alert and nothing moves.
+// The operators' buttons: the restaurant's manager or an admin move the order (the message follows
+// through the outbox); strangers, another restaurant's manager, and the restaurant's cook and
+// courier (who have their own screens) get an alert and nothing moves.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { STATUS } from "../../src/domain/order-status";
@@ -41,6 +42,8 @@ describe("operators' buttons", () => {
   it.each([
     ["a stranger", TG.stranger],
     ["another restaurant's manager", TG.otherManager],
+    ["the restaurant's cook", TG.cook],
+    ["the restaurant's courier", TG.courier],
   ])("%s gets an alert and nothing changes", async (_, who) => {
     const id = await t.placeOrder(customer);
     for (const data of [`adv:${id}:0`, `cx:${id}`, `cy:${id}`]) await t.send(t.press(who, data, 1, "en"));

@@ -5,7 +5,7 @@
 // Cancel asks why first (the preset reasons of CANCEL_REASONS, and "Back") and then cancels with
 // that reason in the order's language (the customer is shown it; the order keeps it).
 import type { Bot, Context } from "grammy";
-import { mayRunRestaurant } from "../../src/domain/staff-roles";
+import { mayManageRestaurant } from "../../src/domain/staff-roles";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { errorFields, log } from "../log";
@@ -26,7 +26,9 @@ export function installButtons(bot: Bot, db: Db, clock: () => Date) {
     const [, action, id, from] = match;
     const view = await loadOrder(db, Number(id));
     const actor = await staffByTelegramId(db, ctx.from.id);
-    if (!view || !actor || !mayRunRestaurant(actor, view.order.restaurantId)) {
+    // The chat's buttons move any step and cancel: the restaurant's manager or an admin. A cook and a
+    // courier have their own screens, which allow only their steps (mayCallOperatorPath).
+    if (!view || !actor || !mayManageRestaurant(actor, view.order.restaurantId)) {
       log("info", "bot button refused", { tgId: ctx.from.id, data: ctx.callbackQuery.data });
       return void (await alert(say(T.notAllowed, locale)));
     }

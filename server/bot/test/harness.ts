@@ -14,7 +14,7 @@ export const SECRET = "test-webhook-secret-0123456789";
 export const OPERATORS = -1001234567890;
 export const SITE = "https://pizza.example";
 /** Telegram ids of the test staff and a stranger. */
-export const TG = { admin: 9001, manager: 9002, otherManager: 9003, stranger: 9999 } as const;
+export const TG = { admin: 9001, manager: 9002, otherManager: 9003, cook: 9004, courier: 9005, stranger: 9999 } as const;
 
 function found<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The demo chain has no ${what}`);
@@ -50,6 +50,8 @@ export async function botTestApp(env: Record<string, string> = {}) {
     { name: "Bot admin", role: "admin", tgId: TG.admin },
     { name: "Mirabad bot manager", role: "manager", restaurantId: "mirabad", tgId: TG.manager },
     { name: "Other manager", role: "manager", restaurantId: "chilanzar", tgId: TG.otherManager },
+    { name: "Mirabad cook", role: "cook", restaurantId: "mirabad", tgId: TG.cook },
+    { name: "Mirabad courier", role: "courier", restaurantId: "mirabad", tgId: TG.courier },
   ]);
   const place = orderPlacer(db);
   let updateId = 1;
