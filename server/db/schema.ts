@@ -497,7 +497,7 @@ export const botMessages = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    target: text("target").$type<"operator" | "customer">().notNull(),
+    target: text("target").$type<"operator" | "restaurant" | "customer">().notNull(),
     chatId: bigint("chat_id", { mode: "number" }).notNull(),
     messageId: bigint("message_id", { mode: "number" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
