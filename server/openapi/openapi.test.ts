@@ -53,6 +53,11 @@ describe("GET /api/openapi.json", () => {
       "POST /api/auth/telegram",
       "POST /api/operator/orders/{id}/advance",
       "POST /api/operator/orders/{id}/cancel",
+      "POST /api/operator/kitchen/orders/{id}/advance",
+      "POST /api/operator/courier/orders/{id}/take",
+      "POST /api/operator/courier/orders/{id}/picked-up",
+      "POST /api/operator/courier/orders/{id}/delivered",
+      "POST /api/operator/payments/{id}/refunded",
     ];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
