@@ -1,7 +1,7 @@
 // How far the courier is, for the customer's status message while an order is on the way
 // ("The courier is 2.4 km away, about 8 min"), from the courier's last position
-// (server/couriers/positions.ts). Not wired yet: server/bot/render.ts appends it to the customer's
-// "on the way" message, and the message is re-rendered when a position comes (at most every 15 s).
+// (server/couriers/positions.ts). server/bot/render.ts appends it to the customer's "on the way"
+// message; a position queues a re-render of that message in the outbox at most once a minute.
 import type { Locale } from "../../src/domain/locales";
 import { etaMinutes, type Point, roadKm } from "../../src/domain/courier";
 import { say } from "./texts";

@@ -8,6 +8,8 @@
 // restaurant's own chat (target restaurant, its chat id on the row), each with a message of its own.
 // A 429 waits its retry_after, a 5xx or network error backs off, a refusal (blocked bot,
 // chat not found) fails the row at once, and after a day of failures the row is given up with a log.
+// A "position" row (the courier moved, server/couriers/positions.ts) edits the customer's message
+// with the distance; one that comes after the order left "on the way" is done without a word.
 import { sql } from "drizzle-orm";
 import { GrammyError, HttpError, type Api } from "grammy";
 import type { Config } from "../config";
@@ -24,7 +26,7 @@ export interface OutboxRow {
   id: number;
   order_id: number;
   target: "operator" | "restaurant" | "customer";
-  kind: "created" | "status" | "paid" | "refund";
+  kind: "created" | "status" | "paid" | "refund" | "position" | "receipt";
   chat_id: string | number | null;
   status_code: number | null;
   attempts: number;
@@ -111,6 +113,10 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
       return;
     }
     if (row.kind === "refund") return sendRefund(row, view, chatId, now);
+    if (row.kind === "position" && !view.courier) {
+      await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${"no longer on the way"}`);
+      return;
+    }
     const [kept] = await db
       .select()
       .from(botMessages)
@@ -120,7 +126,7 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
     const message =
       row.target !== "customer"
         ? renderOperator(view)
-        : renderCustomer(view, row.kind === "paid" ? view.order.statusCode : code, config.publicUrl);
+        : renderCustomer(view, row.kind === "status" ? code : view.order.statusCode, config.publicUrl);
     const fresh = row.target === "customer" && row.kind === "status" && notifies(view.order, code);
     try {
       const messageId = await deliver(chatId, existing, message, fresh);

@@ -36,7 +36,11 @@ const amountText = (p: PaymentRow, locale: Parameters<typeof formatMoney>[1]) =>
   p.currency === "UZS" ? formatMoney(p.amount / 100, locale) : `${p.amount / 100} ${p.currency}`;
 
 /** null when nothing is owed any more (refunded before the message went). */
-export function renderRefund(view: OrderView, target: "operator" | "restaurant" | "customer", owed: readonly PaymentRow[]): Rendered | null {
+export function renderRefund(
+  view: OrderView,
+  target: "operator" | "restaurant" | "customer",
+  owed: readonly PaymentRow[],
+): Rendered | null {
   const payment = owed[0];
   if (!payment) return null;
   const why = WHY[payment.refundReason ?? "paid_twice"];

@@ -1,16 +1,20 @@
 // The bot's messages about an order, rendered when they are sent (so they show the order as it is
 // then): the customer's (status in the order's language, a web_app button to the tracker) and the
-// operators' (lines, total, type, slot, address, payment, and the buttons that move it on).
+// operators' (lines, total, type, slot, address, payment, and the buttons that move it on). While
+// a delivery is on the way the customer's message also says how far the courier is.
 import { asc, eq } from "drizzle-orm";
 import { pick } from "../../src/domain/localized";
 import { type Locale, localeFromLanguageCode } from "../../src/domain/locales";
 import { formatMoney } from "../../src/domain/money";
 import { canCancel, nextStatus, notifiesCustomer, STATUS } from "../../src/domain/order-status";
+import type { Point } from "../../src/domain/courier";
 import { DELIVERY } from "../../src/domain/order-type";
 import { awaitsPayment, isOnline } from "../../src/domain/payment";
 import { formatTashkent } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
+import { courierPosition } from "../couriers/positions";
 import { orderLines, orders, restaurants } from "../db/schema";
+import { courierDistanceLine } from "./courier-distance";
 import { appUrl, webAppKeyboard } from "./links";
 import { CANCEL_REASONS, OPERATOR_LOCALE, operatorStatusText, say, statusText, T } from "./texts";
 
@@ -19,6 +23,8 @@ export interface OrderView {
   order: OrderRow;
   lines: (typeof orderLines.$inferSelect)[];
   restaurantName: string;
+  /** The courier's last position while the order is on the way (none otherwise). */
+  courier?: Point | null;
 }
 
 export interface Rendered {
@@ -29,11 +35,17 @@ export interface Rendered {
 export async function loadOrder(db: Db, orderId: number): Promise<OrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [lines, [restaurant]] = await Promise.all([
+  const [lines, [restaurant], courier] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, order.restaurantId)),
+    order.statusCode === STATUS.onTheWay ? courierPosition(db, orderId) : null,
   ]);
-  return { order, lines, restaurantName: restaurant ? pick(restaurant.name, OPERATOR_LOCALE) : order.restaurantId };
+  return {
+    order,
+    lines,
+    restaurantName: restaurant ? pick(restaurant.name, OPERATOR_LOCALE) : order.restaurantId,
+    courier: courier && { latitude: courier.latitude, longitude: courier.longitude },
+  };
 }
 
 export const orderLocale = (order: Pick<OrderRow, "language">): Locale => localeFromLanguageCode(order.language) ?? "ru";
@@ -53,6 +65,9 @@ export function renderCustomer(view: OrderView, code: number, publicUrl: string 
   const locale = orderLocale(order);
   const lines = [`${say(T.order, locale, { id: order.id })}: ${statusText(code, locale, order.orderTypeId)}`];
   if (code === STATUS.cancelled && order.cancelReason) lines.push(say(T.reason, locale, { reason: order.cancelReason }));
+  // The distance only on the message about "on the way" while the order still is: a later status drops it.
+  if (code === STATUS.onTheWay && order.statusCode === STATUS.onTheWay && view.courier && order.address)
+    lines.push(courierDistanceLine(view.courier, order.address, locale));
   lines.push(say(T.total, locale, { sum: formatMoney(order.total, locale) }));
   if (paidNote || order.paidAt) lines.push(say(T.paid, locale));
   const keyboard = webAppKeyboard(say(T.openOrder, locale), appUrl(publicUrl, locale, { kind: "order", orderId: order.id }));

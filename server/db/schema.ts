@@ -463,8 +463,9 @@ export const telegramUpdates = pgTable("telegram_updates", {
 /**
  * The bot's outbox: one row per message to send (or edit), written by triggers in the same
  * transaction as the change (0006_bot.sql). `target` is "operator" (the operators' chat, known
- * at send time) or "customer" (chatId = the customer's tgId); `kind` is "status" (statusCode set) or
- * "paid". A worker leases due rows (leaseUntil), sends them and stamps sentAt; failedAt = gave up.
+ * at send time) or "customer" (chatId = the customer's tgId); `kind` is "status" (statusCode set),
+ * "paid", "refund", or a re-render of the customer's message: "position" (the courier's distance,
+ * server/couriers/positions.ts) or "receipt" (the fiscal receipt's link, server/payments/ledger.ts). A worker leases due rows (leaseUntil), sends them and stamps sentAt; failedAt = gave up.
  */
 export const botOutbox = pgTable(
   "bot_outbox",
@@ -474,7 +475,7 @@ export const botOutbox = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     target: text("target").$type<"operator" | "restaurant" | "customer">().notNull(),
-    kind: text("kind").$type<"created" | "status" | "paid" | "refund">().notNull(),
+    kind: text("kind").$type<"created" | "status" | "paid" | "refund" | "position" | "receipt">().notNull(),
     chatId: bigint("chat_id", { mode: "number" }),
     statusCode: integer("status_code"),
     createdAt: createdAt(),
