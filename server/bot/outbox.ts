@@ -9,7 +9,8 @@
 // A 429 waits its retry_after, a 5xx or network error backs off, a refusal (blocked bot,
 // chat not found) fails the row at once, and after a day of failures the row is given up with a log.
 // A "position" row (the courier moved, server/couriers/positions.ts) edits the customer's message
-// with the distance; one that comes after the order left "on the way" is done without a word.
+// with the distance; one that comes after the order left "on the way" is done without a word. A
+// "receipt" row (server/payments/ledger.ts, recordFiscal) edits it with the fiscal receipt's button.
 import { sql } from "drizzle-orm";
 import { GrammyError, HttpError, type Api } from "grammy";
 import type { Config } from "../config";

@@ -1,8 +1,9 @@
 // The bot's messages about an order, rendered when they are sent (so they show the order as it is
 // then): the customer's (status in the order's language, a web_app button to the tracker) and the
 // operators' (lines, total, type, slot, address, payment, and the buttons that move it on). While
-// a delivery is on the way the customer's message also says how far the courier is.
-import { asc, eq } from "drizzle-orm";
+// a delivery is on the way the customer's message also says how far the courier is; once the fiscal
+// receipt's link is known (SetFiscalData, Click's fiscal answer) it has a "Receipt" button to it.
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { pick } from "../../src/domain/localized";
 import { type Locale, localeFromLanguageCode } from "../../src/domain/locales";
 import { formatMoney } from "../../src/domain/money";
@@ -13,7 +14,7 @@ import { awaitsPayment, isOnline } from "../../src/domain/payment";
 import { formatTashkent } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { courierPosition } from "../couriers/positions";
-import { orderLines, orders, restaurants } from "../db/schema";
+import { orderLines, orders, payments, restaurants } from "../db/schema";
 import { courierDistanceLine } from "./courier-distance";
 import { appUrl, webAppKeyboard } from "./links";
 import { CANCEL_REASONS, OPERATOR_LOCALE, operatorStatusText, say, statusText, T } from "./texts";
@@ -25,26 +26,41 @@ export interface OrderView {
   restaurantName: string;
   /** The courier's last position while the order is on the way (none otherwise). */
   courier?: Point | null;
+  /** The fiscal receipt's link, once a provider gave one (http(s) only: Telegram refuses others). */
+  receiptUrl?: string | null;
 }
 
 export interface Rendered {
   text: string;
-  reply_markup?: { inline_keyboard: ({ text: string; callback_data: string } | { text: string; web_app: { url: string } })[][] };
+  reply_markup?: {
+    inline_keyboard: (
+      | { text: string; callback_data: string }
+      | { text: string; web_app: { url: string } }
+      | { text: string; url: string }
+    )[][];
+  };
 }
 
 export async function loadOrder(db: Db, orderId: number): Promise<OrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [lines, [restaurant], courier] = await Promise.all([
+  const [lines, [restaurant], courier, [receipt]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, order.restaurantId)),
     order.statusCode === STATUS.onTheWay ? courierPosition(db, orderId) : null,
+    db
+      .select({ url: payments.receiptUrl })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), isNotNull(payments.receiptUrl)))
+      .orderBy(desc(payments.id))
+      .limit(1),
   ]);
   return {
     order,
     lines,
     restaurantName: restaurant ? pick(restaurant.name, OPERATOR_LOCALE) : order.restaurantId,
     courier: courier && { latitude: courier.latitude, longitude: courier.longitude },
+    receiptUrl: receipt?.url && /^https?:\/\/\S+$/i.test(receipt.url) ? receipt.url : null,
   };
 }
 
@@ -70,8 +86,11 @@ export function renderCustomer(view: OrderView, code: number, publicUrl: string 
     lines.push(courierDistanceLine(view.courier, order.address, locale));
   lines.push(say(T.total, locale, { sum: formatMoney(order.total, locale) }));
   if (paidNote || order.paidAt) lines.push(say(T.paid, locale));
-  const keyboard = webAppKeyboard(say(T.openOrder, locale), appUrl(publicUrl, locale, { kind: "order", orderId: order.id }));
-  return { text: lines.join("\n"), ...(keyboard ? { reply_markup: keyboard } : {}) };
+  const keyboard = [
+    ...(webAppKeyboard(say(T.openOrder, locale), appUrl(publicUrl, locale, { kind: "order", orderId: order.id }))?.inline_keyboard ?? []),
+    ...(view.receiptUrl ? [[{ text: say(T.receipt, locale), url: view.receiptUrl }]] : []),
+  ];
+  return { text: lines.join("\n"), ...(keyboard.length ? { reply_markup: { inline_keyboard: keyboard } } : {}) };
 }
 
 const PAYMENT_TYPES = { cash: T.cash, card: T.card, payme: T.payme, click: T.click, online: T.online } as const;

@@ -1,7 +1,8 @@
 // What the ledger does to orders: reads one locked for the rest of the transaction, decides
 // whether it can still be paid, marks it paid, cancels it (expiry, a reversed payment), and
-// tells operators and the customer that money must go back. Written against the tables rather
-// than server/orders, which calls the ledger (onOrderCancelled) and so sits above it.
+// tells operators and the customer that money must go back, or that the fiscal receipt is there.
+// Written against the tables rather than server/orders, which calls the ledger (onOrderCancelled)
+// and so sits above it.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { STATUS } from "../../src/domain/order-status";
 import { PAYMENT_EXPIRED_REASON, toTiyin } from "../../src/domain/payment";
@@ -80,4 +81,17 @@ export async function alertRefund(tx: Tx, payment: Pick<PaymentRow, "orderId">, 
   await tx.insert(botOutbox).values({ orderId: payment.orderId, target: "operator", kind: "refund", createdAt: now });
   if (owner?.tgId != null)
     await tx.insert(botOutbox).values({ orderId: payment.orderId, target: "customer", kind: "refund", chatId: owner.tgId, createdAt: now });
+}
+
+/** A fiscal receipt's link is known: the Telegram customer's message is re-rendered with it ("receipt" row). */
+export async function tellReceipt(tx: Tx, payment: Pick<PaymentRow, "orderId">, now: Date): Promise<void> {
+  const [owner] = await tx
+    .select({ tgId: customers.tgId })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, payment.orderId));
+  if (owner?.tgId != null)
+    await tx
+      .insert(botOutbox)
+      .values({ orderId: payment.orderId, target: "customer", kind: "receipt", chatId: owner.tgId, createdAt: now });
 }

@@ -8,6 +8,7 @@ import { PAYMENT_REVERSED_REASON } from "../../src/domain/payment";
 import { recordAudit } from "../audit/audit";
 import { type PaymentProvider, type PaymentRefundReason, payments } from "../db/schema";
 import { alertRefund, cancelOrderRow, lockOrder, markOrderPaid, orderAmount, providerActor, unpayableReason } from "./ledger-orders";
+import { tellReceipt } from "./ledger-orders";
 import {
   done,
   fail,
@@ -222,15 +223,21 @@ export async function cancelPayment(tx: Tx, p: CancelPayment, now: Date): Promis
   return done(reversed);
 }
 
-/** Stores what the provider's fiscal service gave for a performed payment (SetFiscalData, Click's fiscal answer). */
+/**
+ * Stores what the provider's fiscal service gave for a performed payment (SetFiscalData, Click's
+ * fiscal answer). A receipt link new to the payment re-renders the Telegram customer's message with it.
+ */
 export async function recordFiscal(tx: Tx, id: ProviderTx, fiscal: Record<string, unknown>, receiptUrl: string | null, now: Date) {
+  const match = and(eq(payments.provider, id.provider), eq(payments.providerTxId, id.providerTxId));
+  const [before] = await tx.select({ receiptUrl: payments.receiptUrl }).from(payments).where(match).for("update");
   const [row] = await tx
     .update(payments)
     .set({ fiscal, receiptUrl })
-    .where(and(eq(payments.provider, id.provider), eq(payments.providerTxId, id.providerTxId), ne(payments.state, "created")))
+    .where(and(match, ne(payments.state, "created")))
     .returning();
   if (!row) return fail("payment_not_found");
   await audit(tx, row, "fiscal", { receiptUrl }, now);
+  if (row.receiptUrl && row.receiptUrl !== before?.receiptUrl) await tellReceipt(tx, row, now);
   return done(row);
 }
 
