@@ -11,7 +11,7 @@ import { deliverySlots } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
 import { openPage, PHONE, waitForMenu } from "./browser";
 import { businessNow } from "./clock";
-import { THEMES } from "./telegram-themes";
+import { THEMES } from "../../src/telegram/sample-themes";
 
 export { THEMES };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { THEMES } from "../../e2e/support/telegram-themes";
+import { THEMES } from "./sample-themes";
 import { AA_BODY_TEXT, contrastRatio, parseHex, readableColor } from "./readable-colors";
 
 const ratio = (a: string, b: string) => contrastRatio(parseHex(a)!, parseHex(b)!);

@@ -1,6 +1,6 @@
-// Telegram's default theme_params, light and dark, as the client sends them: the browser tests'
-// mini-app opens with them, and the unit test of readable colours checks them (no Node or browser
-// imports here, so the app's own type check can read this file).
+// Telegram's default theme_params, light and dark, as the client sends them: the unit test of
+// readable colours checks them, and the browser tests' mini-app opens with them
+// (e2e/support/telegram.ts). Not imported by the app itself.
 
 /** Telegram's theme_params (snake case, as the client sends them). */
 export const THEMES = {
