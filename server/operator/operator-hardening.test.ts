@@ -165,7 +165,8 @@ describe("the operator API", () => {
     const operations = (await operatorOperations(k)).filter((op) => op.method === "GET" && !/events|backup|\/cv$/.test(op.path));
     for (const op of operations) {
       // A restaurant's screens need the restaurant when an admin asks.
-      const path = op.path.replace("{id}", String(id)) + (["/stop-list", "/kitchen", "/courier"].includes(op.path) ? "?restaurantId=mirabad" : "");
+      const path =
+        op.path.replace("{id}", String(id)) + (["/stop-list", "/kitchen", "/courier"].includes(op.path) ? "?restaurantId=mirabad" : "");
       const res = await k.call(path, "admin");
       expect([op.path, res.status, res.headers.get("cache-control")]).toEqual([op.path, 200, "no-store"]);
     }

@@ -5,7 +5,15 @@ const ids = (list: readonly { id: string }[]) => list.map((s) => s.id);
 
 describe("console sections", () => {
   it("gives a manager only orders, orders by phone, stop-list, kitchen, couriers, hours and payments; a cook and a courier one screen; an admin everything", () => {
-    expect(ids(visibleSections({ role: "manager" }))).toEqual(["orders", "phone-order", "stop-list", "kitchen", "courier", "restaurants", "payments"]);
+    expect(ids(visibleSections({ role: "manager" }))).toEqual([
+      "orders",
+      "phone-order",
+      "stop-list",
+      "kitchen",
+      "courier",
+      "restaurants",
+      "payments",
+    ]);
     expect(ids(visibleSections({ role: "cook" }))).toEqual(["kitchen"]);
     expect(ids(visibleSections({ role: "courier" }))).toEqual(["courier"]);
     expect(ids(visibleSections({ role: "admin" }))).toEqual([

@@ -50,7 +50,12 @@ const badPatch = fc.oneof(
       fc.array(fc.constant({ date: "2026-12-31", opensAt: null, closesAt: null }), { minLength: 61, maxLength: 62 }),
     ),
   }),
-  fc.record({ closedUntil: fc.oneof(fc.string({ maxLength: 30 }).filter((v) => Number.isNaN(Date.parse(v))), fc.constantFrom(1, true, {})) }),
+  fc.record({
+    closedUntil: fc.oneof(
+      fc.string({ maxLength: 30 }).filter((v) => Number.isNaN(Date.parse(v))),
+      fc.constantFrom(1, true, {}),
+    ),
+  }),
   fc.record({ operatorChatId: fc.constantFrom(0, 1.5, "-100123", 1e16, -1e16, true, []) }),
   fc.constant({}),
 );

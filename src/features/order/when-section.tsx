@@ -46,11 +46,7 @@ export function WhenSection({ form, set, slots, openNow, hours, now, delivery, e
     const { opensAt, closesAt } = today;
     return t`The restaurant is closed now. It works ${opensAt}–${closesAt}.`;
   };
-  const asapDetail = openNow
-    ? delivery
-      ? t`Delivery in about ${minutes} min`
-      : t`Ready in about ${minutes} min`
-    : closedDetail();
+  const asapDetail = openNow ? (delivery ? t`Delivery in about ${minutes} min` : t`Ready in about ${minutes} min`) : closedDetail();
 
   return (
     <section className="card order-section" aria-labelledby="order-when">
