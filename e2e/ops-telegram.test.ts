@@ -48,7 +48,7 @@ describe("the staff console in Telegram", () => {
     const { page, context } = await openConsole(7301, "dark");
     await page.getByTestId("ops-who").waitFor();
     expect(await page.getByTestId("ops-who").textContent()).toBe("Kitchen tablet");
-    await page.getByText("Manager · mirabad").waitFor();
+    await page.getByText("Manager · Lazzat Pizza Mirabad").waitFor();
     // No phone form was ever needed.
     expect(await page.getByLabel("Phone number").count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dataset.tgTheme)).toBe("dark");

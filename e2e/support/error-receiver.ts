@@ -22,8 +22,8 @@ export async function startErrorReceiver() {
   return {
     dsn: `http://publickey@127.0.0.1:${port}/1`,
     envelopes,
-    /** Waits until an envelope mentions `text`. */
-    async waitFor(text: string, timeoutMs = 15_000): Promise<string> {
+    /** Waits until an envelope mentions `text` (30 s: on a loaded machine the SDK's chunk and its first send come late). */
+    async waitFor(text: string, timeoutMs = 30_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const hit = envelopes.find((e) => e.includes(text));
