@@ -145,7 +145,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     requests: (ctx) =>
       fc
         .tuple(fc.oneof(junkString, fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String)), anyMainAuth(ctx))
-        .map(([id, a]) => ({ method: "GET", path: `/api/orders/${encodeURIComponent(id)}/courier`, headers: a.headers })),
+        .map(([id, a]) => ({ method: "GET", path: `/api/orders/${encodeURIComponent(wellFormed(id))}/courier`, headers: a.headers })),
   },
   "GET /api/delivery/List": {
     mustRefuse: false,
