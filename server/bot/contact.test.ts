@@ -101,7 +101,9 @@ describe("a contact message", () => {
     const phone = "+998901110006";
     const web = await t.signIn(phone);
     const webOrder = await t.placeOrder(web.customerId);
-    await t.database.db.insert(baskets).values({ customerId: web.customerId, products: [{ id: "x", count: 1, modifiers: [] }] });
+    await t.database.db
+      .insert(baskets)
+      .values({ customerId: web.customerId, products: [{ id: "x", count: 1, modifiers: [], variantId: null, removed: [], half: null }] });
     const tgCustomer = await t.telegramCustomer(7506);
     const tgOrder = await t.placeOrder(tgCustomer);
 

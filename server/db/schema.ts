@@ -21,6 +21,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../src/domain/localized";
+import type { ModifierGroup as ModifierGroupOf } from "../../src/domain/modifiers";
+import type { HalfPricing, Ingredient, ProductVariant } from "../../src/domain/product-builder";
 import { DEFAULT_SLA } from "../../src/domain/order-sla";
 import { STATUS, type StatusCode } from "../../src/domain/order-status";
 import type { StaffRole } from "../../src/domain/staff-roles";
@@ -110,6 +112,14 @@ export const products = pgTable(
     tags: text("tags").array().notNull().default(sql`ARRAY[]::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     sort: integer("sort").notNull().default(0),
+    /** Sizes and doughs, each with its price (src/domain/product-builder.ts); empty = sold one way at `price`. */
+    variants: jsonb("variants").$type<ProductVariant<Localized>[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What it is made of; removable ones may be left out of an order ("without onion"). */
+    ingredients: jsonb("ingredients").$type<Ingredient<Localized>[]>().notNull().default(sql`'[]'::jsonb`),
+    /** May be one half of a half-and-half pizza (with another product that allows it, in the same variant). */
+    halvesAllowed: boolean("halves_allowed").notNull().default(false),
+    /** Choices among its modifiers (a combo's drink: one of several); a modifier names its group in `groupId`. */
+    modifierGroups: jsonb("modifier_groups").$type<ModifierGroupOf<Localized>[]>().notNull().default(sql`'[]'::jsonb`),
     ...fiscalColumns(),
   },
   (t) => [index("products_folder_idx").on(t.folderId)],
@@ -127,6 +137,8 @@ export const modifiers = pgTable(
     isRequired: boolean("is_required").notNull().default(false),
     isDefault: boolean("is_default").notNull().default(false),
     maxOneDish: integer("max_one_dish").notNull().default(1),
+    /** The product's modifier group it is an option of (products.modifier_groups); null = on its own. */
+    groupId: text("group_id"),
     imageUrl: text("image_url"),
     sort: integer("sort").notNull().default(0),
     ...fiscalColumns(),
@@ -170,6 +182,11 @@ export const customers = pgTable("customers", {
   tgId: bigint("tg_id", { mode: "number" }).unique(),
   name: text("name"),
   language: text("language"),
+  /** Staff's note on the customer (the console's customer list). */
+  note: text("note").notNull().default(""),
+  /** Set when staff blocked the customer: their new orders are refused. */
+  blockedAt: timestamp("blocked_at", { withTimezone: true }),
+  blockedReason: text("blocked_reason"),
   createdAt: createdAt(),
 });
 
@@ -242,6 +259,12 @@ export const orders = pgTable(
     phone: text("phone").notNull(),
     paymentType: text("payment_type").notNull(),
     comment: text("comment").notNull().default(""),
+    /** Cash: the note the customer pays with, so the courier brings change; null = exact or not cash. */
+    changeFrom: integer("change_from"),
+    /** Leave at the door, no hand-over. */
+    contactless: boolean("contactless").notNull().default(false),
+    /** Sets of cutlery wanted; 0 = none. */
+    cutlery: integer("cutlery").notNull().default(0),
     language: integer("language").notNull(),
     subtotal: integer("subtotal").notNull(),
     priceOfDelivery: integer("price_of_delivery").notNull(),
@@ -269,6 +292,9 @@ export const orders = pgTable(
 );
 
 export type OrderLineModifier = { id: string; name: Localized; price: number; count: number };
+export type OrderLineVariant = { id: string; size: Localized; dough: Localized | null };
+export type OrderLineRemoved = { id: string; name: Localized };
+export type OrderLineHalf = { productId: string; name: Localized; removed: OrderLineRemoved[] };
 
 /** A snapshot of what was ordered, at the prices the server computed. */
 export const orderLines = pgTable(
@@ -284,6 +310,12 @@ export const orderLines = pgTable(
     priceWithModifiers: integer("price_with_modifiers").notNull(),
     count: integer("count").notNull(),
     modifiers: jsonb("modifiers").$type<OrderLineModifier[]>().notNull(),
+    /** The size and dough ordered; null for a product without variants. */
+    variant: jsonb("variant").$type<OrderLineVariant>(),
+    /** Ingredients left out. */
+    removed: jsonb("removed").$type<OrderLineRemoved[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The other half of a half-and-half pizza. */
+    half: jsonb("half").$type<OrderLineHalf>(),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
@@ -388,6 +420,8 @@ export const chainInfo = pgTable("chain_info", {
   deliveryFiscalIkpu: text("delivery_fiscal_ikpu"),
   deliveryFiscalPackageCode: text("delivery_fiscal_package_code"),
   deliveryFiscalVatPercent: integer("delivery_fiscal_vat_percent"),
+  /** How a half-and-half pizza is priced: the dearer half or the halves' average (src/domain/product-builder.ts). */
+  halfPricing: text("half_pricing").$type<HalfPricing>().notNull().default("dearer"),
 });
 
 /** Fixed-window counters of the rate limits; in the database so every process shares them. */

@@ -7,7 +7,8 @@ import { LANGUAGE_CODES, type Locale } from "../../src/domain/locales";
 import { DELIVERY } from "../../src/domain/order-type";
 import type { Db } from "../db/client";
 import { onMenuChange, TtlCache } from "../catalog/menu-cache";
-import { folders, modifiers, products, stopList } from "../db/schema";
+import { chainInfo, folders, modifiers, products, stopList } from "../db/schema";
+import { variantKey } from "../../src/domain/product-builder";
 import { stoppedModifiers } from "../orders/stop-list";
 import { photoImages } from "../media/variants";
 import { EncodedJson, sendEncodedJson } from "../http/encoded-json";
@@ -71,7 +72,7 @@ export async function getShop(db: Db, q: ShopQuery) {
   const locale: Locale = q.Language;
   const { restaurant, error } = await chooseRestaurant(db, q);
   // Hidden folders and their products, and inactive products, are left out.
-  const [folderRows, productRows, modifierRows, stopped, stoppedMods] = await Promise.all([
+  const [folderRows, productRows, modifierRows, stopped, stoppedMods, chainRows] = await Promise.all([
     db.select().from(folders).where(eq(folders.isVisible, true)).orderBy(asc(folders.sort), asc(folders.id)),
     db
       .select({ p: products })
@@ -83,6 +84,7 @@ export async function getShop(db: Db, q: ShopQuery) {
     db.select().from(modifiers).orderBy(asc(modifiers.sort), asc(modifiers.id)),
     db.select({ productId: stopList.productId }).from(stopList).where(eq(stopList.restaurantId, restaurant.id)),
     stoppedModifiers(db, restaurant.id),
+    db.select({ halfPricing: chainInfo.halfPricing }).from(chainInfo),
   ]);
   const images = await photoImages(
     db,
@@ -107,6 +109,19 @@ export async function getShop(db: Db, q: ShopQuery) {
         image,
         tags: p.tags,
         hasModifiers: (modifiersOf.get(p.id)?.length ?? 0) > 0,
+        variants: p.variants.map((v) => ({
+          id: variantKey(v),
+          sizeId: v.sizeId,
+          doughId: v.doughId,
+          size: pick(v.size, locale),
+          dough: v.dough ? pick(v.dough, locale) : null,
+          price: v.price,
+          portion: v.portion ? pick(v.portion, locale) : null,
+          imageScale: v.imageScale,
+          isDefault: v.isDefault,
+        })),
+        ingredients: p.ingredients.map((i) => ({ id: i.id, name: pick(i.name, locale), removable: i.removable })),
+        halvesAllowed: p.halvesAllowed,
         inStopList: stoppedIds.has(p.id),
       };
     }),
@@ -122,8 +137,10 @@ export async function getShop(db: Db, q: ShopQuery) {
         maxOneDish: m.maxOneDish,
         imageUrl: m.imageUrl,
         count: m.isRequired ? 1 : 0,
+        groupId: m.groupId,
         inStopList: stoppedMods.has(m.id),
       })),
+      groups: p.modifierGroups.map((g) => ({ id: g.id, name: pick(g.name, locale), min: g.min, max: g.max })),
     })),
     restId: restaurant.id,
     restName: pick(restaurant.name, locale),
@@ -132,6 +149,7 @@ export async function getShop(db: Db, q: ShopQuery) {
     endTime: restaurant.closesAt,
     deliveryDuration: restaurant.deliveryDuration,
     priceOfDelivery: restaurant.priceOfDelivery,
+    halfPricing: chainRows[0]?.halfPricing ?? "dearer",
     ...storefrontHoursOf(restaurant),
     error,
   };

@@ -14,7 +14,7 @@
 import { sql } from "drizzle-orm";
 import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
-import type { OrderAddress, OrderLineModifier } from "../db/schema";
+import type { OrderAddress, OrderLineHalf, OrderLineModifier, OrderLineRemoved, OrderLineVariant } from "../db/schema";
 import { log } from "../log";
 import { ORDER_STATUS_CHANNEL } from "./status-feed";
 
@@ -49,6 +49,10 @@ export interface NewOrder {
   /** Online orders: when their payment window closes; null for cash and card. */
   paymentDueAt: Date | null;
   comment: string;
+  /** Delivery details: the cash note to change, leave at the door, sets of cutlery. */
+  changeFrom: number | null;
+  contactless: boolean;
+  cutlery: number;
   language: number;
   subtotal: number;
   priceOfDelivery: number;
@@ -59,6 +63,9 @@ export interface NewOrder {
     priceWithModifiers: number;
     count: number;
     modifiers: OrderLineModifier[];
+    variant: OrderLineVariant | null;
+    removed: OrderLineRemoved[];
+    half: OrderLineHalf | null;
   }[];
   now: Date;
 }
@@ -86,7 +93,8 @@ export interface WriteResult {
 export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Promise<WriteResult> {
   const now = o.now.toISOString();
   const expired = new Date(o.now.getTime() - limit.windowMs).toISOString();
-  const productIds = JSON.stringify([...new Set(o.lines.map((l) => l.productId))]);
+  // A half-and-half line orders its other half's product too: a stopped half refuses the order.
+  const productIds = JSON.stringify([...new Set(o.lines.flatMap((l) => (l.half ? [l.productId, l.half.productId] : [l.productId])))]);
   const modifierIds = JSON.stringify([...new Set(o.lines.flatMap((l) => l.modifiers.filter((m) => m.count > 0).map((m) => m.id)))]);
   const lines = JSON.stringify(
     o.lines.map((l) => ({
@@ -96,6 +104,9 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
       price_with_modifiers: l.priceWithModifiers,
       count: l.count,
       modifiers: l.modifiers,
+      variant: l.variant,
+      removed: l.removed,
+      half: l.half,
     })),
   );
   const [row] = await rows<{
@@ -133,18 +144,20 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
       returning order_id
     ), placed as (
       insert into orders (id, customer_id, restaurant_id, order_type_id, channel, address, slot, name, phone, payment_type,
-        payment_due_at, comment, language, subtotal, price_of_delivery, total, status_code, created_at)
+        payment_due_at, comment, change_from, contactless, cutlery, language, subtotal, price_of_delivery, total, status_code, created_at)
       select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
         ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType},
-        ${o.paymentDueAt === null ? null : o.paymentDueAt.toISOString()}::timestamptz, ${o.comment}, ${o.language},
+        ${o.paymentDueAt === null ? null : o.paymentDueAt.toISOString()}::timestamptz, ${o.comment}, ${o.changeFrom}::int, ${o.contactless}::boolean, ${o.cutlery}::int, ${o.language},
         ${o.subtotal}, ${o.priceOfDelivery}, ${o.subtotal + o.priceOfDelivery}, ${STATUS.received}::int, ${now}::timestamptz
       from claimed
       returning id
     ), order_lines_written as (
-      insert into order_lines (order_id, product_id, name, base_price, price_with_modifiers, count, modifiers)
-      select placed.id, l.product_id, l.name, l.base_price, l.price_with_modifiers, l.count, l.modifiers
+      insert into order_lines (order_id, product_id, name, base_price, price_with_modifiers, count, modifiers, variant, removed, half)
+      select placed.id, l.product_id, l.name, l.base_price, l.price_with_modifiers, l.count, l.modifiers, l.variant,
+        coalesce(l.removed, '[]'::jsonb), l.half
       from placed, jsonb_to_recordset(${lines}::jsonb)
-        as l(product_id text, name jsonb, base_price integer, price_with_modifiers integer, count integer, modifiers jsonb)
+        as l(product_id text, name jsonb, base_price integer, price_with_modifiers integer, count integer, modifiers jsonb,
+          variant jsonb, removed jsonb, half jsonb)
     ), history_written as (
       insert into order_status_history (order_id, status_code, at) select id, ${STATUS.received}::int, ${now}::timestamptz from placed
     ), audit_written as (

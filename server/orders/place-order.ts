@@ -97,7 +97,7 @@ function checkOrder(body: OrderBody, catalog: Catalog, now: Date) {
     throw unprocessable("invalid_slot", "This time slot is not available: choose another one", { slot: "not an available slot" });
   }
   // The stop-list is checked by the statement that stores the order (it is not cached).
-  const priced = priceLines(body.products, products, new Set());
+  const priced = priceLines(body.products, products, new Set(), catalog.halfPricing);
   if (priced.problems.length) throw invalidProducts(body, catalog, priced.problems);
   return { restaurant, priced };
 }
@@ -151,6 +151,9 @@ async function placeOrder(
       paymentType: body.paymentType,
       paymentDueAt: isOnline(body.paymentType) ? paymentDueAt(payments ?? { windowMinutes: DEFAULT_PAYMENT_WINDOW_MINUTES }, now) : null,
       comment: body.comment,
+      changeFrom: body.paymentType === "cash" ? body.changeFrom : null,
+      contactless: body.orderTypeId === DELIVERY && body.contactless,
+      cutlery: body.cutlery,
       language: body.language,
       subtotal: priced.subtotal,
       priceOfDelivery: body.orderTypeId === DELIVERY ? restaurant.priceOfDelivery : 0,
@@ -161,7 +164,7 @@ async function placeOrder(
   );
   if (written.earlier) return { orderId: sameOrder(written.earlier, hash), replayed: true };
   if (written.stopped.length)
-    throw invalidProducts(body, menu, priceLines(body.products, menu.products, new Set(written.stopped)).problems);
+    throw invalidProducts(body, menu, priceLines(body.products, menu.products, new Set(written.stopped), menu.halfPricing).problems);
   if (written.stoppedModifiers.length) throw stoppedModifiersError(body, menu, new Set(written.stoppedModifiers));
   // Neither an earlier order nor sold-out products: the statement spent the rate limit.
   if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");

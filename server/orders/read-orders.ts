@@ -1,4 +1,5 @@
 // Reading orders back: one order's detail (src/contract/order.ts `orderDetail`) and a customer's list.
+import { variantName } from "../../src/domain/product-builder";
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { pick } from "../../src/domain/localized";
 import type { Locale } from "../../src/domain/locales";
@@ -36,6 +37,9 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale, now =
     name: order.name,
     phone: order.phone,
     comment: order.comment,
+    changeFrom: order.changeFrom,
+    contactless: order.contactless,
+    cutlery: order.cutlery,
     products: lines.map((l) => ({
       id: l.productId,
       name: pick(l.name, locale),
@@ -44,6 +48,16 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale, now =
       priceWithModifiers: l.priceWithModifiers,
       total: l.priceWithModifiers * l.count,
       modifiers: l.modifiers.map((m) => ({ id: m.id, name: pick(m.name, locale), price: m.price, count: m.count })),
+      variant: l.variant && {
+        id: l.variant.id,
+        name: variantName(pick(l.variant.size, locale), l.variant.dough && pick(l.variant.dough, locale)),
+      },
+      removed: l.removed.map((r) => ({ id: r.id, name: pick(r.name, locale) })),
+      half: l.half && {
+        id: l.half.productId,
+        name: pick(l.half.name, locale),
+        removed: l.half.removed.map((r) => ({ id: r.id, name: pick(r.name, locale) })),
+      },
     })),
     subtotal: order.subtotal,
     priceOfDelivery: order.priceOfDelivery,
@@ -95,6 +109,9 @@ export async function listOrders(
           name: pick(l.name, locale),
           count: l.count,
           modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })),
+          variantId: l.variant?.id ?? null,
+          removed: l.removed.map((r) => r.id),
+          half: l.half && { id: l.half.productId, removed: l.half.removed.map((r) => r.id) },
         })),
     },
     statusCode: o.statusCode,

@@ -2,17 +2,34 @@
 // (`products.N`, `products.N.modifiers`) and every one of them in the message, each with its
 // product's English name, so an order with three sold-out lines is told about the three.
 import type { OrderBody } from "../../src/contract/order";
+import type { ModifierProblem } from "../../src/domain/modifiers";
 import type { LineProblem } from "../../src/domain/order-pricing";
+import type { BuilderProblem } from "../../src/domain/product-builder";
 import { ApiError } from "../http/errors";
 import type { Catalog } from "./catalog";
 
-function describeLineProblem(p: LineProblem): [string, string] {
-  const at = `products.${p.index}`;
-  if (p.kind === "unknownProduct") return [at, "is not on the menu"];
-  if (p.kind === "stopped") return [at, "is sold out at this restaurant today"];
-  if (p.kind !== "modifiers") return [at, "cannot be ordered"];
-  const first = p.problems[0];
-  const where = `${at}.modifiers`;
+function describeBuilderProblem(at: string, first: BuilderProblem): [string, string] {
+  switch (first.kind) {
+    case "variantRequired":
+      return [`${at}.variantId`, "is required: choose a size"];
+    case "unknownVariant":
+      return [`${at}.variantId`, `${first.variantId} is not a size of this product`];
+    case "unknownIngredient":
+      return [`${at}.removed`, `${first.ingredientId} is not an ingredient of this product`];
+    case "notRemovable":
+      return [`${at}.removed`, `${first.ingredientId} cannot be left out`];
+    case "halvesNotAllowed":
+      return [`${at}.half`, `${first.productId} is not made in halves`];
+    case "sameHalves":
+      return [`${at}.half`, "must be a different pizza"];
+    case "halfVariant":
+      return [`${at}.half`, `is not made in ${first.variantId}`];
+    case "halfModifiers":
+      return [`${at}.modifiers`, "a half-and-half pizza takes no extras"];
+  }
+}
+
+function describeModifierProblem(where: string, first: ModifierProblem): [string, string] {
   switch (first.kind) {
     case "missingRequired":
       return [where, `must include the required modifier ${first.modifierId} once`];
@@ -20,8 +37,31 @@ function describeLineProblem(p: LineProblem): [string, string] {
       return [where, `${first.modifierId} can be taken at most ${first.max} times`];
     case "unknown":
       return [where, `${first.modifierId} is not offered for this product`];
+    case "groupCount":
+      return [
+        where,
+        first.min === first.max ? `must take ${first.min} of ${first.groupId}` : `must take ${first.min}–${first.max} of ${first.groupId}`,
+      ];
     default:
       return [where, `${first.modifierId} has an invalid count`];
+  }
+}
+
+function describeLineProblem(p: LineProblem): [string, string] {
+  const at = `products.${p.index}`;
+  switch (p.kind) {
+    case "unknownProduct":
+      return [at, "is not on the menu"];
+    case "stopped":
+      return [at, "is sold out at this restaurant today"];
+    case "unknownHalf":
+      return [`${at}.half`, "is not on the menu"];
+    case "stoppedHalf":
+      return [`${at}.half`, "is sold out at this restaurant today"];
+    case "builder":
+      return describeBuilderProblem(at, p.problems[0]);
+    case "modifiers":
+      return describeModifierProblem(`${at}.modifiers`, p.problems[0]);
   }
 }
 

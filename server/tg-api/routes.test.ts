@@ -71,7 +71,7 @@ describe("messenger-bot API", () => {
     });
     expect(put.status).toBe(200);
     const mine = (await (await t.get("/api/tg_basket?tgId=6001", { headers: a.headers })).json()) as { result: { products: unknown[] } };
-    expect(mine.result.products).toEqual([{ id: plain.id, count: 2, modifiers: [] }]);
+    expect(mine.result.products).toEqual([{ id: plain.id, count: 2, modifiers: [], variantId: null, removed: [], half: null }]);
     const theirs = (await (await t.get("/api/tg_basket?tgId=6002", { headers: b.headers })).json()) as { result: { products: unknown[] } };
     expect(theirs.result.products).toEqual([]);
   });

@@ -122,7 +122,7 @@ export function tgApiRoutes(
         const problems = validateModifiers(
           rules.filter((m) => m.productId === line.id),
           line.modifiers,
-        ).filter((p) => p.kind !== "missingRequired");
+        ).filter((p) => p.kind === "unknown" || p.kind === "duplicate" || p.kind === "tooMany" || p.kind === "badCount");
         if (problems.length)
           throw badRequest("invalid_modifiers", `Invalid modifiers in line ${i + 1}: ${problems[0].modifierId}`, {
             [`products.${i}.modifiers`]: problems[0].kind,

@@ -2,6 +2,7 @@
 // /api/restaurants/GetByLocation. Wire names are the main API's own (`starTime`, `restId`, …).
 import { z } from "zod";
 import * as f from "./fields";
+import { HALF_PRICINGS } from "../domain/product-builder";
 import { storefrontHours } from "./restaurant-hours";
 
 export const shopQuery = z.object({
@@ -27,6 +28,26 @@ export const productImage = z
   })
   .meta({ id: "ProductImage" });
 
+const variant = z
+  .object({
+    id: z
+      .string()
+      .meta({ description: '"30/thin": the same id is the same size and dough on every product; an order line names it in variantId' }),
+    sizeId: z.string(),
+    doughId: z.string().nullable(),
+    size: z.string().meta({ description: '"30 cm", in the asked language' }),
+    dough: z.string().nullable().meta({ description: '"thin", in the asked language; null = no choice of dough' }),
+    price: z.number().int(),
+    portion: z.string().nullable().meta({ description: '"560 g"; null = the product\'s portion' }),
+    imageScale: z.number().meta({ description: "How large to draw the picture, 0.5–1" }),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: "MenuVariant" });
+
+const ingredient = z
+  .object({ id: z.string(), name: z.string(), removable: z.boolean().meta({ description: "May be left out of an order" }) })
+  .meta({ id: "MenuIngredient" });
+
 const folder = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "MenuFolder" });
 
 const product = z
@@ -41,6 +62,11 @@ const product = z
     image: z.union([productImage, z.null()]).meta({ description: "The uploaded photo's variants; null = only imageUrl" }),
     tags: z.array(z.string()),
     hasModifiers: z.boolean(),
+    variants: z
+      .array(variant)
+      .meta({ description: "Sizes and doughs with their prices; empty = sold one way at `price` (then the lowest variant's price)" }),
+    ingredients: z.array(ingredient),
+    halvesAllowed: z.boolean().meta({ description: "May be one half of a half-and-half pizza" }),
     inStopList: z.boolean().meta({ description: "Sold out at this restaurant today" }),
   })
   .meta({ id: "MenuProduct" });
@@ -55,11 +81,23 @@ const modifier = z
     maxOneDish: z.number().int(),
     imageUrl: z.string().nullable(),
     count: z.number().int(),
+    groupId: z.string().nullable().meta({ description: "The group (of productsForCart.groups) it is an option of; null = on its own" }),
     inStopList: z.boolean().meta({ description: "Not available at this restaurant right now" }),
   })
   .meta({ id: "MenuModifier" });
 
-const productForCart = z.object({ id: z.string(), price: z.number().int(), modifiers: z.array(modifier) }).meta({ id: "ProductForCart" });
+const modifierGroup = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    min: z.number().int().meta({ description: "Options to choose at least" }),
+    max: z.number().int().meta({ description: "Options to choose at most (1 = one of several)" }),
+  })
+  .meta({ id: "MenuModifierGroup" });
+
+const productForCart = z
+  .object({ id: z.string(), price: z.number().int(), modifiers: z.array(modifier), groups: z.array(modifierGroup) })
+  .meta({ id: "ProductForCart" });
 
 export const shopResponse = z
   .object({
@@ -73,6 +111,9 @@ export const shopResponse = z
     endTime: z.string().meta({ description: "Closing time, HH:MM; before starTime means after midnight", example: "23:00" }),
     deliveryDuration: z.number().int().meta({ description: "Minutes" }),
     priceOfDelivery: z.number().int(),
+    halfPricing: z
+      .enum(HALF_PRICINGS)
+      .meta({ description: "A half-and-half pizza costs the dearer half, or the halves' average (rounded up to 100)" }),
     ...storefrontHours,
     error: z
       .string()
@@ -124,6 +165,9 @@ export type MenuFolder = z.infer<typeof folder>;
 export type MenuProduct = z.infer<typeof product>;
 export type ProductImage = z.infer<typeof productImage>;
 export type MenuModifier = z.infer<typeof modifier>;
+export type MenuVariant = z.infer<typeof variant>;
+export type MenuIngredient = z.infer<typeof ingredient>;
+export type MenuModifierGroup = z.infer<typeof modifierGroup>;
 export type ProductForCart = z.infer<typeof productForCart>;
 export type Region = z.infer<typeof region>;
 export type RestaurantWire = z.infer<typeof restaurant>;

@@ -5165,6 +5165,8 @@ export interface components {
       /** Minutes */
       deliveryDuration: number;
       priceOfDelivery: number;
+      /** A half-and-half pizza costs the dearer half, or the halves' average (rounded up to 100) */
+      halfPricing: "dearer" | "average";
       /** Days with other hours or closed (Tashkent days); absent or empty = the regular hours every day */
       hoursExceptions?: components["schemas"]["HoursException"][];
       /** Closed until this instant (ISO), open again by itself; null or absent = not closed for a while */
@@ -5191,6 +5193,11 @@ export interface components {
       image: components["schemas"]["ProductImage"] | null;
       tags: string[];
       hasModifiers: boolean;
+      /** Sizes and doughs with their prices; empty = sold one way at `price` (then the lowest variant's price) */
+      variants: components["schemas"]["MenuVariant"][];
+      ingredients: components["schemas"]["MenuIngredient"][];
+      /** May be one half of a half-and-half pizza */
+      halvesAllowed: boolean;
       /** Sold out at this restaurant today */
       inStopList: boolean;
     };
@@ -5204,10 +5211,33 @@ export interface components {
       width: number;
       height: number;
     };
+    MenuVariant: {
+      /** "30/thin": the same id is the same size and dough on every product; an order line names it in variantId */
+      id: string;
+      sizeId: string;
+      doughId: string | null;
+      /** "30 cm", in the asked language */
+      size: string;
+      /** "thin", in the asked language; null = no choice of dough */
+      dough: string | null;
+      price: number;
+      /** "560 g"; null = the product's portion */
+      portion: string | null;
+      /** How large to draw the picture, 0.5–1 */
+      imageScale: number;
+      isDefault: boolean;
+    };
+    MenuIngredient: {
+      id: string;
+      name: string;
+      /** May be left out of an order */
+      removable: boolean;
+    };
     ProductForCart: {
       id: string;
       price: number;
       modifiers: components["schemas"]["MenuModifier"][];
+      groups: components["schemas"]["MenuModifierGroup"][];
     };
     MenuModifier: {
       id: string;
@@ -5218,8 +5248,18 @@ export interface components {
       maxOneDish: number;
       imageUrl: string | null;
       count: number;
+      /** The group (of productsForCart.groups) it is an option of; null = on its own */
+      groupId: string | null;
       /** Not available at this restaurant right now */
       inStopList: boolean;
+    };
+    MenuModifierGroup: {
+      id: string;
+      name: string;
+      /** Options to choose at least */
+      min: number;
+      /** Options to choose at most (1 = one of several) */
+      max: number;
     };
     HoursException: {
       /** The Tashkent calendar day */
@@ -5260,6 +5300,12 @@ export interface components {
       /** cash or card: to the courier. payme, click: paid online before cooking (the answer's `paymentUrl`); 422 `payment_method_off` when the restaurant does not take it now (GET /api/payments/methods) */
       paymentType: "cash" | "card" | "payme" | "click";
       comment?: string;
+      /** Cash only: the note the customer pays with, in sums, so the courier brings change; at least the total */
+      changeFrom?: number | null;
+      /** Leave the order at the door */
+      contactless?: boolean;
+      /** Sets of cutlery wanted; 0 = none */
+      cutlery?: number;
       language?: 1 | 2 | 3;
     };
     CartLine: {
@@ -5269,6 +5315,17 @@ export interface components {
         id: string;
         count: number;
       }[];
+      /** The size and dough ("30/thin", a variant of GET /api/shop): required for a product with variants */
+      variantId?: string | null;
+      /** Ingredient ids left out (the product's removable ingredients); no price change */
+      removed?: string[];
+      /** Half-and-half: the other half, a different product that allows halves, in the same variant; the line then takes no modifiers */
+      half?: {
+        /** The other half's product id */
+        id: string;
+        /** Ingredient ids left out (the product's removable ingredients); no price change */
+        removed?: string[];
+      } | null;
     };
     OrderDetail: {
       orderId: number;
@@ -5303,6 +5360,10 @@ export interface components {
       name: string;
       phone: string;
       comment: string;
+      /** Cash: the note the customer pays with; null = none given */
+      changeFrom: number | null;
+      contactless: boolean;
+      cutlery: number;
       products: {
         id: string;
         name: string;
@@ -5316,6 +5377,26 @@ export interface components {
           price: number;
           count: number;
         }[];
+        /** The size and dough; null for a product without variants */
+        variant: {
+          id: string;
+          /** "30 cm, thin", in the asked language */
+          name: string;
+        } | null;
+        /** Ingredients left out */
+        removed: {
+          id: string;
+          name: string;
+        }[];
+        /** The other half of a half-and-half pizza */
+        half: {
+          id: string;
+          name: string;
+          removed: {
+            id: string;
+            name: string;
+          }[];
+        } | null;
       }[];
       subtotal: number;
       priceOfDelivery: number;
@@ -5368,6 +5449,14 @@ export interface components {
             id: string;
             count: number;
           }[];
+          /** For a reorder: the line's variant */
+          variantId: string | null;
+          /** For a reorder: ingredient ids left out */
+          removed: string[];
+          half: {
+            id: string;
+            removed: string[];
+          } | null;
         }[];
       };
       /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
@@ -5527,6 +5616,10 @@ export interface components {
       name: string;
       phone: string;
       comment: string;
+      /** Cash: the note the customer pays with; null = none given */
+      changeFrom: number | null;
+      contactless: boolean;
+      cutlery: number;
       products: {
         id: string;
         name: string;
@@ -5540,6 +5633,26 @@ export interface components {
           price: number;
           count: number;
         }[];
+        /** The size and dough; null for a product without variants */
+        variant: {
+          id: string;
+          /** "30 cm, thin", in the asked language */
+          name: string;
+        } | null;
+        /** Ingredients left out */
+        removed: {
+          id: string;
+          name: string;
+        }[];
+        /** The other half of a half-and-half pizza */
+        half: {
+          id: string;
+          name: string;
+          removed: {
+            id: string;
+            name: string;
+          }[];
+        } | null;
       }[];
       subtotal: number;
       priceOfDelivery: number;
@@ -5617,6 +5730,12 @@ export interface components {
       /** cash or card: to the courier. payme, click: paid online before cooking (the answer's `paymentUrl`); 422 `payment_method_off` when the restaurant does not take it now (GET /api/payments/methods) */
       paymentType: "cash" | "card" | "payme" | "click";
       comment?: string;
+      /** Cash only: the note the customer pays with, in sums, so the courier brings change; at least the total */
+      changeFrom?: number | null;
+      /** Leave the order at the door */
+      contactless?: boolean;
+      /** Sets of cutlery wanted; 0 = none */
+      cutlery?: number;
       language?: 1 | 2 | 3;
     };
     KitchenBoard: {
@@ -6596,6 +6715,12 @@ export interface components {
       phone: string;
       paymentType: "cash" | "card" | "payme" | "click" | "online";
       comment?: string;
+      /** Cash only: the note the customer pays with, in sums, so the courier brings change; at least the total */
+      changeFrom?: number | null;
+      /** Leave the order at the door */
+      contactless?: boolean;
+      /** Sets of cutlery wanted; 0 = none */
+      cutlery?: number;
       language?: 1 | 2 | 3;
     };
   };

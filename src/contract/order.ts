@@ -29,15 +29,35 @@ export const orderAddress = z
 const count = (min: number) =>
   z.number({ error: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(99, "must be at most 99");
 
+const lineId = (max: number) => z.string({ error: "is required" }).min(1).max(max).refine(f.isPlainLine, f.NO_CONTROLS);
+const removedIds = z
+  .array(lineId(64))
+  .max(30, "must list at most 30 ingredients")
+  .default([])
+  .meta({ description: "Ingredient ids left out (the product's removable ingredients); no price change" });
+
 /** One line as the messenger cart and the order body write it. */
 export const cartLine = z
   .object({
-    id: z.string({ error: "is required" }).min(1).max(64).refine(f.isPlainLine, f.NO_CONTROLS),
+    id: lineId(64),
     count: count(1),
     modifiers: z
-      .array(z.object({ id: z.string({ error: "is required" }).min(1).max(128).refine(f.isPlainLine, f.NO_CONTROLS), count: count(0) }))
+      .array(z.object({ id: lineId(128), count: count(0) }))
       .max(50)
       .default([]),
+    variantId: lineId(64)
+      .nullable()
+      .default(null)
+      .meta({ description: 'The size and dough ("30/thin", a variant of GET /api/shop): required for a product with variants' }),
+    removed: removedIds,
+    half: z
+      .object({ id: lineId(64).meta({ description: "The other half's product id" }), removed: removedIds })
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          "Half-and-half: the other half, a different product that allows halves, in the same variant; the line then takes no modifiers",
+      }),
   })
   .meta({ id: "CartLine" });
 
@@ -59,13 +79,38 @@ const orderFields = z.object({
       "cash or card: to the courier. payme, click: paid online before cooking (the answer's `paymentUrl`); 422 `payment_method_off` when the restaurant does not take it now (GET /api/payments/methods)",
   }),
   comment: f.lines(500),
+  changeFrom: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1000, "must be at least 1000")
+    .max(10_000_000, "must be at most 10000000")
+    .nullable()
+    .default(null)
+    .meta({ description: "Cash only: the note the customer pays with, in sums, so the courier brings change; at least the total" }),
+  contactless: z.boolean({ error: "must be true or false" }).default(false).meta({ description: "Leave the order at the door" }),
+  cutlery: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(20, "must be at most 20")
+    .default(0)
+    .meta({ description: "Sets of cutlery wanted; 0 = none" }),
   language: z
     .union([z.literal(LANGUAGE_CODES.uz), z.literal(LANGUAGE_CODES.ru), z.literal(LANGUAGE_CODES.en)], { error: "must be 1, 2 or 3" })
     .default(LANGUAGE_CODES[DEFAULT_LOCALE]),
 });
 
 /** Rules across fields, shared by the web order and the bot's. */
-function orderRules(body: { orderTypeId: number; address: z.output<typeof orderAddress> | null }, ctx: z.RefinementCtx) {
+function orderRules(
+  body: {
+    orderTypeId: number;
+    address: z.output<typeof orderAddress> | null;
+    paymentType: string;
+    changeFrom: number | null;
+    contactless: boolean;
+  },
+  ctx: z.RefinementCtx,
+) {
   if (body.orderTypeId === DELIVERY && !body.address)
     ctx.addIssue({ code: "custom", path: ["address"], message: "is required for delivery" });
   // Older clients send no `house` but write the number into the line; a line without any is no address.
@@ -73,6 +118,10 @@ function orderRules(body: { orderTypeId: number; address: z.output<typeof orderA
     ctx.addIssue({ code: "custom", path: ["address", "house"], message: "is required for delivery" });
   }
   if (body.orderTypeId === PICKUP && body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "must be null for pickup" });
+  if (body.changeFrom !== null && body.paymentType !== "cash")
+    ctx.addIssue({ code: "custom", path: ["changeFrom"], message: "is for cash payments only" });
+  if (body.contactless && body.orderTypeId !== DELIVERY)
+    ctx.addIssue({ code: "custom", path: ["contactless"], message: "is for delivery only" });
 }
 
 export const orderBody = orderFields.superRefine(orderRules).meta({ id: "OrderBody" });
@@ -139,6 +188,15 @@ const detailLine = z.object({
   priceWithModifiers: z.number().int(),
   total: z.number().int(),
   modifiers: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), count: z.number().int() })),
+  variant: z
+    .object({ id: z.string(), name: z.string().meta({ description: '"30 cm, thin", in the asked language' }) })
+    .nullable()
+    .meta({ description: "The size and dough; null for a product without variants" }),
+  removed: z.array(z.object({ id: z.string(), name: z.string() })).meta({ description: "Ingredients left out" }),
+  half: z
+    .object({ id: z.string(), name: z.string(), removed: z.array(z.object({ id: z.string(), name: z.string() })) })
+    .nullable()
+    .meta({ description: "The other half of a half-and-half pizza" }),
 });
 
 export const orderPayment = z
@@ -188,6 +246,9 @@ export const orderDetail = z
     name: z.string(),
     phone: z.string(),
     comment: z.string(),
+    changeFrom: z.number().int().nullable().meta({ description: "Cash: the note the customer pays with; null = none given" }),
+    contactless: z.boolean(),
+    cutlery: z.number().int(),
     products: z.array(detailLine),
     subtotal: z.number().int(),
     priceOfDelivery: z.number().int(),
@@ -218,6 +279,9 @@ export const listedOrder = z
           name: z.string(),
           count: z.number().int(),
           modifiers: z.array(z.object({ id: z.string(), count: z.number().int() })),
+          variantId: z.string().nullable().meta({ description: "For a reorder: the line's variant" }),
+          removed: z.array(z.string()).meta({ description: "For a reorder: ingredient ids left out" }),
+          half: z.object({ id: z.string(), removed: z.array(z.string()) }).nullable(),
         }),
       ),
     }),

@@ -33,13 +33,29 @@ describe("adding to the cart", () => {
     expect(twice[0]).toMatchObject({ id: 1000, amount: 2, cartProdId: "cola", modifiers: [] });
   });
 
-  it("a product with modifiers always gets a new line with a timestamp id", () => {
+  it("the same product with the same modifiers twice is one line with amount 2 (issue 25)", () => {
     const lines = addToCart(addToCart([], pizza(1), 1000), pizza(1), 2000);
-    expect(lines.map((l) => [l.id, l.amount])).toEqual([
-      [1000, 1],
-      [2000, 1],
-    ]);
+    expect(lines.map((l) => [l.id, l.amount])).toEqual([[1000, 2]]);
     expect(lines[0].modifiers.map((m) => m.id)).toEqual(["dough", "cheese"]);
+  });
+
+  it("other modifier counts, another size, a left-out ingredient or another half make a new line", () => {
+    let lines = addToCart([], pizza(1), 1);
+    lines = addToCart(lines, pizza(2), 2);
+    lines = addToCart(lines, { ...pizza(1), variantId: "35/thin", variantName: "35 cm, thin" }, 3);
+    lines = addToCart(lines, { ...pizza(1), removed: [{ id: "onion", name: "Onion" }] }, 4);
+    lines = addToCart(lines, { ...pizza(0), variantId: "30", half: { cartProdId: "pepperoni", name: "Pepperoni", removed: [] } }, 5);
+    expect(lines.map((l) => [l.id, l.amount])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 1],
+    ]);
+    lines = addToCart(lines, { ...pizza(1), removed: [{ id: "onion", name: "Onion" }] }, 6);
+    lines = addToCart(lines, { ...pizza(1), variantId: "35/thin", variantName: "35 cm, thin" }, 7);
+    expect(lines.map((l) => l.amount)).toEqual([1, 1, 2, 2, 1]);
+    expect(lines[2]).toMatchObject({ variantId: "35/thin", variantName: "35 cm, thin" });
   });
 
   it("drops modifiers at count 0 from the line", () => {

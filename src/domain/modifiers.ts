@@ -1,6 +1,8 @@
 // Modifier rules (docs/product-rules.md §4): a required modifier is always there once; a default one
 // starts selected; any modifier's count is bounded by its maxOneDish. The product sheet uses these
-// to drive its controls and the server uses validateModifiers to check an order.
+// to drive its controls and the server uses validateModifiers to check an order. A modifier may
+// belong to a group (a combo's "drink": one of several): the group bounds how many of its options
+// are chosen together (min 1, max 1 = choose exactly one), and each option is taken at most once.
 
 export interface ModifierRule {
   id: string;
@@ -8,6 +10,20 @@ export interface ModifierRule {
   isRequired: boolean;
   isDefault: boolean;
   maxOneDish: number;
+  /** The group it is an option of; null/absent = a modifier on its own. */
+  groupId?: string | null;
+}
+
+/** A choice among modifiers: between `min` and `max` of its options together. */
+export interface ModifierGroupRule {
+  id: string;
+  min: number;
+  max: number;
+}
+
+/** A group as the menu stores and shows it: its rule and its name ("Drink"). */
+export interface ModifierGroup<N = string> extends ModifierGroupRule {
+  name: N;
 }
 
 export interface ChosenModifier {
@@ -15,14 +31,40 @@ export interface ChosenModifier {
   count: number;
 }
 
-/** The counts a product sheet opens with: required and default modifiers at 1, others at 0. */
-export function initialModifierCounts(rules: readonly ModifierRule[]): Record<string, number> {
-  return Object.fromEntries(rules.map((m) => [m.id, m.isRequired || m.isDefault ? 1 : 0]));
+/**
+ * The counts a product sheet opens with: required and default modifiers at 1, others at 0; a
+ * group that needs a choice and has no default starts with its first option.
+ */
+export function initialModifierCounts(rules: readonly ModifierRule[], groups: readonly ModifierGroupRule[] = []): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(rules.map((m) => [m.id, m.isRequired || m.isDefault ? 1 : 0]));
+  for (const group of groups) {
+    const options = rules.filter((r) => r.groupId === group.id);
+    if (group.min > 0 && options.length && !options.some((o) => counts[o.id] > 0)) counts[options[0].id] = 1;
+  }
+  return counts;
 }
 
-/** The highest count a customer may pick; a required modifier is fixed at 1. */
+/** The highest count a customer may pick; a required modifier is fixed at 1, a group's option is taken at most once. */
 export function maxCount(rule: ModifierRule): number {
-  return rule.isRequired ? 1 : Math.max(0, rule.maxOneDish);
+  if (rule.isRequired) return 1;
+  return rule.groupId ? Math.min(1, Math.max(0, rule.maxOneDish)) : Math.max(0, rule.maxOneDish);
+}
+
+/**
+ * Picks an option of a choose-one group (max 1): the others of its group go to 0. In a group
+ * that allows more, the option toggles as long as the group stays within its bounds.
+ */
+export function chooseOption(
+  counts: Record<string, number>,
+  rules: readonly ModifierRule[],
+  group: ModifierGroupRule,
+  optionId: string,
+): Record<string, number> {
+  const options = rules.filter((r) => r.groupId === group.id);
+  if (group.max === 1) return { ...counts, ...Object.fromEntries(options.map((o) => [o.id, o.id === optionId ? 1 : 0])) };
+  const next = { ...counts, [optionId]: counts[optionId] > 0 ? 0 : 1 };
+  const chosen = options.filter((o) => next[o.id] > 0).length;
+  return chosen < group.min || chosen > group.max ? counts : next;
 }
 
 export function minCount(rule: ModifierRule): number {
@@ -45,7 +87,8 @@ export type ModifierProblem =
   | { kind: "duplicate"; modifierId: string }
   | { kind: "missingRequired"; modifierId: string }
   | { kind: "tooMany"; modifierId: string; max: number }
-  | { kind: "badCount"; modifierId: string };
+  | { kind: "badCount"; modifierId: string }
+  | { kind: "groupCount"; groupId: string; min: number; max: number };
 
 /**
  * A product's modifier rules by id, for a choice validateModifiers() has accepted: it lets no
@@ -61,7 +104,11 @@ export function modifierRuleOf<R extends ModifierRule>(rules: readonly R[]): (id
 }
 
 /** What is wrong with a choice of modifiers for a product; empty when it can be ordered. */
-export function validateModifiers(rules: readonly ModifierRule[], chosen: readonly ChosenModifier[]): ModifierProblem[] {
+export function validateModifiers(
+  rules: readonly ModifierRule[],
+  chosen: readonly ChosenModifier[],
+  groups: readonly ModifierGroupRule[] = [],
+): ModifierProblem[] {
   const problems: ModifierProblem[] = [];
   const byId = new Map(rules.map((r) => [r.id, r]));
   const seen = new Set<string>();
@@ -77,6 +124,10 @@ export function validateModifiers(rules: readonly ModifierRule[], chosen: readon
     if (rule.isRequired && chosen.find((c) => c.id === rule.id)?.count !== 1) {
       problems.push({ kind: "missingRequired", modifierId: rule.id });
     }
+  }
+  for (const group of groups) {
+    const taken = chosen.filter((c) => c.count > 0 && byId.get(c.id)?.groupId === group.id).length;
+    if (taken < group.min || taken > group.max) problems.push({ kind: "groupCount", groupId: group.id, min: group.min, max: group.max });
   }
   return problems;
 }

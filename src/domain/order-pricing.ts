@@ -1,18 +1,43 @@
 // What an order costs, computed from the menu alone: what a client says a line costs is never
 // read. Shared by the server (order placement) and anything in the app that previews a total.
-import { modifierRuleOf, priceWithModifiers, validateModifiers, type ModifierProblem, type ModifierRule } from "./modifiers";
+import {
+  modifierRuleOf,
+  priceWithModifiers,
+  validateModifiers,
+  type ModifierGroupRule,
+  type ModifierProblem,
+  type ModifierRule,
+} from "./modifiers";
+import {
+  basePrice,
+  findVariant,
+  validateChoice,
+  variantKey,
+  type BuilderProblem,
+  type HalfPricing,
+  type Ingredient,
+  type ProductVariant,
+} from "./product-builder";
 
 export interface PricingProduct<N = unknown> {
   id: string;
+  name: N;
   price: number;
   isActive: boolean;
   modifiers: (ModifierRule & { name: N })[];
+  groups: ModifierGroupRule[];
+  variants: ProductVariant<N>[];
+  ingredients: Ingredient<N>[];
+  halvesAllowed: boolean;
 }
 
 export interface RequestedLine {
   id: string;
   count: number;
   modifiers: { id: string; count: number }[];
+  variantId?: string | null;
+  removed?: string[];
+  half?: { id: string; removed?: string[] } | null;
 }
 
 export interface PricedLine<N = unknown> {
@@ -21,26 +46,62 @@ export interface PricedLine<N = unknown> {
   basePrice: number;
   priceWithModifiers: number;
   modifiers: { id: string; name: N; price: number; count: number }[];
+  /** The size and dough; null for a product without variants. */
+  variant: { id: string; size: N; dough: N | null } | null;
+  /** Ingredients left out. */
+  removed: { id: string; name: N }[];
+  /** The other half of a half-and-half pizza. */
+  half: { productId: string; name: N; removed: { id: string; name: N }[] } | null;
 }
 
 export type LineProblem =
-  | { index: number; kind: "unknownProduct" | "stopped" }
-  | { index: number; kind: "modifiers"; problems: ModifierProblem[] };
+  | { index: number; kind: "unknownProduct" | "stopped" | "unknownHalf" | "stoppedHalf" }
+  | { index: number; kind: "modifiers"; problems: ModifierProblem[] }
+  | { index: number; kind: "builder"; problems: BuilderProblem[] };
+
+const removedOf = <N>(product: PricingProduct<N>, ids: readonly string[] | undefined) => {
+  const byId = new Map(product.ingredients.map((i) => [i.id, i]));
+  return [...new Set(ids ?? [])].flatMap((id) => {
+    const ingredient = byId.get(id);
+    return ingredient ? [{ id, name: ingredient.name }] : [];
+  });
+};
+
+/** The first thing that keeps a requested line from being ordered, or null. */
+function lineProblem<N>(
+  item: RequestedLine,
+  index: number,
+  products: ReadonlyMap<string, PricingProduct<N>>,
+  stopped: ReadonlySet<string>,
+): LineProblem | null {
+  const product = products.get(item.id);
+  if (!product?.isActive) return { index, kind: "unknownProduct" };
+  if (stopped.has(item.id)) return { index, kind: "stopped" };
+  const half = item.half ? products.get(item.half.id) : undefined;
+  if (item.half && !half?.isActive) return { index, kind: "unknownHalf" };
+  if (item.half && stopped.has(item.half.id)) return { index, kind: "stoppedHalf" };
+  const counted = item.modifiers.filter((m) => m.count > 0).length;
+  const builder = validateChoice(product, item, half, counted);
+  if (builder.length) return { index, kind: "builder", problems: builder };
+  const modifierProblems = validateModifiers(product.modifiers, item.modifiers, product.groups);
+  if (modifierProblems.length) return { index, kind: "modifiers", problems: modifierProblems };
+  return null;
+}
 
 export function priceLines<N>(
   requested: readonly RequestedLine[],
   products: ReadonlyMap<string, PricingProduct<N>>,
   stopped: ReadonlySet<string>,
+  halfPricing: HalfPricing = "dearer",
 ): { lines: PricedLine<N>[]; problems: LineProblem[]; subtotal: number } {
   const lines: PricedLine<N>[] = [];
   const problems: LineProblem[] = [];
   requested.forEach((item, index) => {
+    const problem = lineProblem(item, index, products, stopped);
     const product = products.get(item.id);
-    const modifierProblems = product ? validateModifiers(product.modifiers, item.modifiers) : [];
-    if (!product?.isActive) problems.push({ index, kind: "unknownProduct" });
-    else if (stopped.has(item.id)) problems.push({ index, kind: "stopped" });
-    else if (modifierProblems.length) problems.push({ index, kind: "modifiers", problems: modifierProblems });
-    if (!product || problems.at(-1)?.index === index) return;
+    if (problem) problems.push(problem);
+    if (problem || !product) return;
+    const half = item.half ? products.get(item.half.id) : undefined;
     const ruleOf = modifierRuleOf(product.modifiers);
     const modifiers = item.modifiers
       .filter((m) => m.count > 0)
@@ -48,12 +109,17 @@ export function priceLines<N>(
         const rule = ruleOf(m.id);
         return { id: m.id, name: rule.name, price: rule.price, count: m.count };
       });
+    const variant = findVariant(product.variants, item.variantId);
+    const base = basePrice(product, item.variantId, half ? { product: half, pricing: halfPricing } : null);
     lines.push({
       productId: product.id,
       count: item.count,
-      basePrice: product.price,
-      priceWithModifiers: priceWithModifiers(product.price, modifiers),
+      basePrice: base,
+      priceWithModifiers: priceWithModifiers(base, modifiers),
       modifiers,
+      variant: variant ? { id: variantKey(variant), size: variant.size, dough: variant.dough } : null,
+      removed: removedOf(product, item.removed),
+      half: half && item.half ? { productId: half.id, name: half.name, removed: removedOf(half, item.half.removed) } : null,
     });
   });
   const subtotal = lines.reduce((sum, l) => sum + l.priceWithModifiers * l.count, 0);

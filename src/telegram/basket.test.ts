@@ -42,8 +42,11 @@ describe("messenger basket ↔ cart lines", () => {
             { id: "margherita:classic-dough", count: 1 },
             { id: "margherita:extra-mozzarella", count: 2 },
           ],
+          variantId: null,
+          removed: [],
+          half: null,
         },
-        { id: "cola", count: 3, modifiers: [] },
+        { id: "cola", count: 3, modifiers: [], variantId: null, removed: [], half: null },
       ],
       menu,
       1000,
@@ -68,7 +71,7 @@ describe("messenger basket ↔ cart lines", () => {
   it("leaves out what the menu does not have: products, modifiers, zero counts", () => {
     const lines = basketToLines(
       [
-        { id: "ghost", count: 1, modifiers: [] },
+        { id: "ghost", count: 1, modifiers: [], variantId: null, removed: [], half: null },
         {
           id: "margherita",
           count: 1,
@@ -76,6 +79,9 @@ describe("messenger basket ↔ cart lines", () => {
             { id: "margherita:olives", count: 1 },
             { id: "margherita:extra-mozzarella", count: 0 },
           ],
+          variantId: null,
+          removed: [],
+          half: null,
         },
       ],
       menu,
@@ -91,17 +97,24 @@ describe("messenger basket ↔ cart lines", () => {
       line({ id: 3, cartProdId: "gone" }),
     ];
     expect(linesToBasket(lines, menu)).toEqual([
-      { id: "cola", count: 99, modifiers: [] },
-      { id: "margherita", count: 1, modifiers: [{ id: "margherita:extra-mozzarella", count: 2 }] },
+      { id: "cola", count: 99, modifiers: [], variantId: null, removed: [], half: null },
+      {
+        id: "margherita",
+        count: 1,
+        modifiers: [{ id: "margherita:extra-mozzarella", count: 2 }],
+        variantId: null,
+        removed: [],
+        half: null,
+      },
     ]);
     expect(linesToBasket(lines)).toHaveLength(3);
     expect(linesToBasket(Array.from({ length: 60 }, (_, i) => line({ id: i })))).toHaveLength(50);
   });
 
   it("round-trips: a basket loaded into the cart is not sent back", () => {
-    const basket = [{ id: "cola", count: 2, modifiers: [] }];
+    const basket = [{ id: "cola", count: 2, modifiers: [], variantId: null, removed: [], half: null }];
     expect(sameBasket(linesToBasket(basketToLines(basket, menu, 1), menu), basket)).toBe(true);
-    expect(sameBasket(basket, [{ id: "cola", count: 3, modifiers: [] }])).toBe(false);
+    expect(sameBasket(basket, [{ id: "cola", count: 3, modifiers: [], variantId: null, removed: [], half: null }])).toBe(false);
   });
 
   it("reads the server's answer defensively", () => {
@@ -113,13 +126,13 @@ describe("messenger basket ↔ cart lines", () => {
             { id: 5 },
             { id: "x", count: 0 },
             null,
-            { id: "m", count: 1, modifiers: [{ id: "a", count: 1 }, { id: "b" }] },
+            { id: "m", count: 1, modifiers: [{ id: "a", count: 1 }, { id: "b" }], variantId: null, removed: [], half: null },
           ],
         },
       }),
     ).toEqual([
-      { id: "cola", count: 2, modifiers: [] },
-      { id: "m", count: 1, modifiers: [{ id: "a", count: 1 }] },
+      { id: "cola", count: 2, modifiers: [], variantId: null, removed: [], half: null },
+      { id: "m", count: 1, modifiers: [{ id: "a", count: 1 }], variantId: null, removed: [], half: null },
     ]);
     expect(parseBasket({ result: null })).toEqual([]);
     expect(parseBasket("nope")).toEqual([]);

@@ -2,7 +2,7 @@
 // and the app's cart lines, both ways. Names, pictures and prices are not in the basket: they come
 // from the menu on screen, so a basket line the menu no longer has is left out.
 import type { CartLine as BasketLine } from "../contract/order";
-import type { CartLine } from "../domain/cart";
+import { type CartLine, choiceToWire } from "../domain/cart";
 
 export type BasketProduct = BasketLine;
 
@@ -32,6 +32,9 @@ export function parseBasket(value: unknown): BasketProduct[] {
         modifiers: modifiers
           .filter((m): m is { id: string; count: number } => isObj(m) && typeof m.id === "string" && count(m.count) > 0)
           .map((m) => ({ id: m.id, count: count(m.count) })),
+        variantId: typeof p.variantId === "string" ? p.variantId : null,
+        removed: Array.isArray(p.removed) ? p.removed.filter((r): r is string => typeof r === "string") : [],
+        half: isObj(p.half) && typeof p.half.id === "string" ? { id: p.half.id, removed: [] } : null,
       },
     ];
   });
@@ -47,6 +50,7 @@ export function linesToBasket(lines: readonly CartLine[], menu?: Pick<MenuForBas
       id: line.cartProdId,
       count: Math.min(line.amount, MAX_COUNT),
       modifiers: line.modifiers.filter((m) => m.count > 0).map((m) => ({ id: m.id, count: m.count })),
+      ...choiceToWire(line),
     }));
 }
 

@@ -14,6 +14,9 @@ const seed: MenuProduct = {
   image: null,
   tags: [],
   hasModifiers: false,
+  variants: [],
+  ingredients: [],
+  halvesAllowed: false,
   inStopList: false,
 };
 const list = (ext: string) => `/media/abc/320.${ext} 320w, /media/abc/640.${ext} 640w`;

@@ -73,8 +73,11 @@ describe("order body from cart lines", () => {
           { id: "cheese", count: 2 },
           { id: "size-30", count: 1 },
         ],
+        variantId: null,
+        removed: [],
+        half: null,
       },
-      { id: "cola", count: 1, modifiers: [] },
+      { id: "cola", count: 1, modifiers: [], variantId: null, removed: [], half: null },
     ]);
   });
 

@@ -6,6 +6,7 @@ import type { CartLine, OrderAddress, TgOrderBody as WireOrderBody } from "../..
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import type { Location } from "../../domain/location";
 import type { ModifierRule } from "../../domain/modifiers";
+import { choiceToWire } from "../../domain/cart";
 import { normalizeUzPhone } from "../../domain/phone";
 import type { OrderForm } from "./order-form";
 import { DELIVERY, PICKUP } from "../../domain/order-type";
@@ -27,7 +28,7 @@ export function orderProducts(view: readonly ReconciledLine[], productsForCart: 
     for (const rule of rules.get(line.cartProdId) ?? []) {
       if (rule.isRequired && !modifiers.some((m) => m.id === rule.id)) modifiers.push({ id: rule.id, count: 1 });
     }
-    return { id: line.cartProdId, count: line.amount, modifiers };
+    return { id: line.cartProdId, count: line.amount, modifiers, ...choiceToWire(line) };
   });
 }
 

@@ -11,6 +11,7 @@ const menu = (restId: string, error: string | null = null): ShopResponse => ({
   opensAt: "10:00",
   closesAt: "23:00",
   deliveryDuration: 30,
+  halfPricing: "dearer",
   priceOfDelivery: 10000,
   error,
 });
@@ -42,6 +43,7 @@ describe("the menu from the wire", () => {
       restName: "a",
       regionId: 1,
       deliveryDuration: 30,
+      halfPricing: "dearer" as const,
       priceOfDelivery: 0,
       error: null,
     };

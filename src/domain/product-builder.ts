@@ -1,0 +1,186 @@
+// The pizza builder's rules (docs/product-rules.md §4a): sizes and doughs (variants), ingredients a
+// customer may remove, two halves of different pizzas, and one cart line per identical choice.
+// Plain functions over plain data, used by the product sheet, the cart and the server's pricing.
+
+/**
+ * One way a product is sold: a size, and a dough where the product has doughs. Its key
+ * (variantKey) is the same on every product of that size and dough, so two halves match by it.
+ */
+export interface ProductVariant<N = string> {
+  /** "25", "30", "35": the same id means the same size on every product. */
+  sizeId: string;
+  /** "traditional", "thin"; null for a product without a choice of dough. */
+  doughId: string | null;
+  size: N;
+  dough: N | null;
+  price: number;
+  /** What this size weighs or holds ("560 g"); null = the product's portion. */
+  portion: N | null;
+  /** How large the picture is drawn, 0.5–1 of the card (a small pizza looks smaller). */
+  imageScale: number;
+  /** The variant the sheet opens with; none marked = the first. */
+  isDefault: boolean;
+}
+
+export interface Ingredient<N = string> {
+  id: string;
+  name: N;
+  /** May be left out ("without onion"); others are only listed. */
+  removable: boolean;
+}
+
+/** How a half-and-half pizza is priced (a chain setting): the dearer half, or the halves' average. */
+export const HALF_PRICINGS = ["dearer", "average"] as const;
+export type HalfPricing = (typeof HALF_PRICINGS)[number];
+
+export const variantKey = (v: Pick<ProductVariant<unknown>, "sizeId" | "doughId">) => (v.doughId ? `${v.sizeId}/${v.doughId}` : v.sizeId);
+
+export function defaultVariant<V extends ProductVariant<unknown>>(variants: readonly V[]): V | undefined {
+  return variants.find((v) => v.isDefault) ?? variants[0];
+}
+
+export const findVariant = <V extends ProductVariant<unknown>>(variants: readonly V[], key: string | null | undefined) =>
+  key == null ? undefined : variants.find((v) => variantKey(v) === key);
+
+/** The sizes and doughs a sheet offers, each once, in the order the variants list them. */
+export function variantAxes<N>(variants: readonly ProductVariant<N>[]) {
+  const sizes = new Map<string, N>();
+  const doughs = new Map<string, N>();
+  for (const v of variants) {
+    if (!sizes.has(v.sizeId)) sizes.set(v.sizeId, v.size);
+    if (v.doughId && v.dough !== null && !doughs.has(v.doughId)) doughs.set(v.doughId, v.dough);
+  }
+  return {
+    sizes: [...sizes].map(([id, name]) => ({ id, name })),
+    doughs: [...doughs].map(([id, name]) => ({ id, name })),
+  };
+}
+
+/** Whether a dough is sold in a size (a thin 25 cm may not be). */
+export const hasVariant = (variants: readonly ProductVariant<unknown>[], sizeId: string, doughId: string | null) =>
+  variants.some((v) => v.sizeId === sizeId && v.doughId === doughId);
+
+/**
+ * The variant a tap on a size or a dough leads to: that size and dough when sold, else the same
+ * size in its first dough (the dough the customer had is not sold in that size).
+ */
+export function pickVariant<V extends ProductVariant<unknown>>(
+  variants: readonly V[],
+  sizeId: string,
+  doughId: string | null,
+): V | undefined {
+  return variants.find((v) => v.sizeId === sizeId && v.doughId === doughId) ?? variants.find((v) => v.sizeId === sizeId);
+}
+
+/** A half-and-half pizza's base price from its halves' prices. */
+export function halfPrice(a: number, b: number, pricing: HalfPricing): number {
+  if (pricing === "average") return Math.ceil((a + b) / 2 / 100) * 100;
+  return Math.max(a, b);
+}
+
+/** What a builder line adds to a product and its modifiers. All optional: a plain product has none. */
+export interface BuilderChoice {
+  variantId?: string | null;
+  /** Ingredient ids left out. */
+  removed?: readonly string[];
+  /** The other half (a different pizza of the same variant), with what is left out of it. */
+  half?: { id: string; removed?: readonly string[] } | null;
+}
+
+export interface BuilderProduct {
+  id: string;
+  variants: readonly ProductVariant<unknown>[];
+  ingredients: readonly Ingredient<unknown>[];
+  halvesAllowed: boolean;
+}
+
+export type BuilderProblem =
+  | { kind: "variantRequired" }
+  | { kind: "unknownVariant"; variantId: string }
+  | { kind: "unknownIngredient"; ingredientId: string }
+  | { kind: "notRemovable"; ingredientId: string }
+  | { kind: "halvesNotAllowed"; productId: string }
+  | { kind: "sameHalves" }
+  | { kind: "halfVariant"; variantId: string }
+  | { kind: "halfModifiers" };
+
+function removedProblems(product: BuilderProduct, removed: readonly string[] | undefined): BuilderProblem[] {
+  const problems: BuilderProblem[] = [];
+  const byId = new Map(product.ingredients.map((i) => [i.id, i]));
+  for (const id of new Set(removed ?? [])) {
+    const ingredient = byId.get(id);
+    if (!ingredient) problems.push({ kind: "unknownIngredient", ingredientId: id });
+    else if (!ingredient.removable) problems.push({ kind: "notRemovable", ingredientId: id });
+  }
+  return problems;
+}
+
+/**
+ * What is wrong with a builder choice; empty when it can be ordered. `half` is the other half's
+ * product (undefined when the choice has none or names no product the caller knows: the caller
+ * reports an unknown product itself). `modifierCount` is how many modifiers the line carries
+ * (a half-and-half takes none).
+ */
+export function validateChoice(
+  product: BuilderProduct,
+  choice: BuilderChoice,
+  half: BuilderProduct | undefined,
+  modifierCount: number,
+): BuilderProblem[] {
+  const problems: BuilderProblem[] = [];
+  const variant = findVariant(product.variants, choice.variantId);
+  if (product.variants.length && choice.variantId == null) problems.push({ kind: "variantRequired" });
+  else if (choice.variantId != null && !variant) problems.push({ kind: "unknownVariant", variantId: choice.variantId });
+  problems.push(...removedProblems(product, choice.removed));
+  if (choice.half) {
+    if (!product.halvesAllowed) problems.push({ kind: "halvesNotAllowed", productId: product.id });
+    if (half) {
+      if (!half.halvesAllowed) problems.push({ kind: "halvesNotAllowed", productId: half.id });
+      if (half.id === product.id) problems.push({ kind: "sameHalves" });
+      if (variant && !findVariant(half.variants, choice.variantId)) problems.push({ kind: "halfVariant", variantId: variantKey(variant) });
+      problems.push(...removedProblems(half, choice.half.removed));
+    }
+    if (modifierCount > 0) problems.push({ kind: "halfModifiers" });
+  }
+  return problems;
+}
+
+/**
+ * A line's base price before modifiers: the variant's price (or the product's, without variants);
+ * for two halves, the chain's half pricing over both halves' prices of that variant.
+ */
+export function basePrice(
+  product: { price: number; variants: readonly ProductVariant<unknown>[] },
+  variantId: string | null | undefined,
+  half?: { product: { price: number; variants: readonly ProductVariant<unknown>[] }; pricing: HalfPricing } | null,
+): number {
+  const own = findVariant(product.variants, variantId)?.price ?? product.price;
+  if (!half) return own;
+  const other = findVariant(half.product.variants, variantId)?.price ?? half.product.price;
+  return halfPrice(own, other, half.pricing);
+}
+
+const sorted = (ids: readonly string[] | undefined) => [...new Set(ids ?? [])].sort().join(",");
+
+/**
+ * What makes two cart lines the same dish: product, variant, modifiers with their counts, what is
+ * left out, and the other half. Adding a dish with the same key grows that line.
+ */
+export function lineKey(line: {
+  productId: string;
+  variantId?: string | null;
+  modifiers: readonly { id: string; count: number }[];
+  removed?: readonly string[];
+  half?: { id: string; removed?: readonly string[] } | null;
+}): string {
+  const modifiers = line.modifiers
+    .filter((m) => m.count > 0)
+    .map((m) => `${m.id}*${m.count}`)
+    .sort()
+    .join(",");
+  const half = line.half ? `${line.half.id}-${sorted(line.half.removed)}` : "";
+  return [line.productId, line.variantId ?? "", modifiers, sorted(line.removed), half].join("|");
+}
+
+/** How a variant reads on a line, a ticket or a message: "30 cm, thin" ("30 cm" without doughs). */
+export const variantName = (size: string, dough: string | null) => (dough ? `${size}, ${dough}` : size);
