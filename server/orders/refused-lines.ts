@@ -10,8 +10,6 @@ import type { Catalog } from "./catalog";
 
 function describeBuilderProblem(at: string, first: BuilderProblem): [string, string] {
   switch (first.kind) {
-    case "variantRequired":
-      return [`${at}.variantId`, "is required: choose a size"];
     case "unknownVariant":
       return [`${at}.variantId`, `${first.variantId} is not a size of this product`];
     case "unknownIngredient":

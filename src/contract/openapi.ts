@@ -5315,7 +5315,7 @@ export interface components {
         id: string;
         count: number;
       }[];
-      /** The size and dough ("30/thin", a variant of GET /api/shop): required for a product with variants */
+      /** The size and dough ("30/thin", a variant of GET /api/shop); null = the product’s default variant */
       variantId?: string | null;
       /** Ingredient ids left out (the product's removable ingredients); no price change */
       removed?: string[];

@@ -48,7 +48,7 @@ export const cartLine = z
     variantId: lineId(64)
       .nullable()
       .default(null)
-      .meta({ description: 'The size and dough ("30/thin", a variant of GET /api/shop): required for a product with variants' }),
+      .meta({ description: 'The size and dough ("30/thin", a variant of GET /api/shop); null = the product’s default variant' }),
     removed: removedIds,
     half: z
       .object({ id: lineId(64).meta({ description: "The other half's product id" }), removed: removedIds })

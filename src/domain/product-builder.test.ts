@@ -60,8 +60,9 @@ describe("variants", () => {
 });
 
 describe("validating a builder choice", () => {
-  it("needs a variant on a product that has them, and a known one", () => {
-    expect(validateChoice(margherita, {}, undefined, 0)).toEqual([{ kind: "variantRequired" }]);
+  it("takes the default variant when a line names none, and refuses an unknown one", () => {
+    expect(validateChoice(margherita, {}, undefined, 0)).toEqual([]);
+    expect(basePrice(margherita, null)).toBe(59000);
     expect(validateChoice(margherita, { variantId: "40/thin" }, undefined, 0)).toEqual([{ kind: "unknownVariant", variantId: "40/thin" }]);
     expect(validateChoice(margherita, { variantId: "30/thin" }, undefined, 0)).toEqual([]);
   });

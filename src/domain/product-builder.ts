@@ -39,8 +39,12 @@ export function defaultVariant<V extends ProductVariant<unknown>>(variants: read
   return variants.find((v) => v.isDefault) ?? variants[0];
 }
 
+/**
+ * The variant a line names; a line that names none (an older client, the messenger's basket from
+ * before variants) gets the product's default one. Undefined for an unknown key or no variants.
+ */
 export const findVariant = <V extends ProductVariant<unknown>>(variants: readonly V[], key: string | null | undefined) =>
-  key == null ? undefined : variants.find((v) => variantKey(v) === key);
+  key == null ? defaultVariant(variants) : variants.find((v) => variantKey(v) === key);
 
 /** The sizes and doughs a sheet offers, each once, in the order the variants list them. */
 export function variantAxes<N>(variants: readonly ProductVariant<N>[]) {
@@ -95,7 +99,6 @@ export interface BuilderProduct {
 }
 
 export type BuilderProblem =
-  | { kind: "variantRequired" }
   | { kind: "unknownVariant"; variantId: string }
   | { kind: "unknownIngredient"; ingredientId: string }
   | { kind: "notRemovable"; ingredientId: string }
@@ -129,15 +132,15 @@ export function validateChoice(
 ): BuilderProblem[] {
   const problems: BuilderProblem[] = [];
   const variant = findVariant(product.variants, choice.variantId);
-  if (product.variants.length && choice.variantId == null) problems.push({ kind: "variantRequired" });
-  else if (choice.variantId != null && !variant) problems.push({ kind: "unknownVariant", variantId: choice.variantId });
+  if (choice.variantId != null && !variant) problems.push({ kind: "unknownVariant", variantId: choice.variantId });
   problems.push(...removedProblems(product, choice.removed));
   if (choice.half) {
     if (!product.halvesAllowed) problems.push({ kind: "halvesNotAllowed", productId: product.id });
     if (half) {
       if (!half.halvesAllowed) problems.push({ kind: "halvesNotAllowed", productId: half.id });
       if (half.id === product.id) problems.push({ kind: "sameHalves" });
-      if (variant && !findVariant(half.variants, choice.variantId)) problems.push({ kind: "halfVariant", variantId: variantKey(variant) });
+      if (variant && !findVariant(half.variants, variantKey(variant)))
+        problems.push({ kind: "halfVariant", variantId: variantKey(variant) });
       problems.push(...removedProblems(half, choice.half.removed));
     }
     if (modifierCount > 0) problems.push({ kind: "halfModifiers" });
@@ -154,9 +157,10 @@ export function basePrice(
   variantId: string | null | undefined,
   half?: { product: { price: number; variants: readonly ProductVariant<unknown>[] }; pricing: HalfPricing } | null,
 ): number {
-  const own = findVariant(product.variants, variantId)?.price ?? product.price;
+  const variant = findVariant(product.variants, variantId);
+  const own = variant?.price ?? product.price;
   if (!half) return own;
-  const other = findVariant(half.product.variants, variantId)?.price ?? half.product.price;
+  const other = (variant && findVariant(half.product.variants, variantKey(variant)))?.price ?? half.product.price;
   return halfPrice(own, other, half.pricing);
 }
 
