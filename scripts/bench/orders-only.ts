@@ -100,7 +100,7 @@ async function pgliteRun(round: number) {
     await server.stop();
     const stored = await countBenchOrders({ pgliteDataDir: dataDir });
     say(
-      `PGlite #${round}: ${result.perSecond} orders/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors); bare node:http GET ${reference.rps}/s`,
+      `PGlite #${round}: ${result.perSecond} orders/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors; ${result.statuses}); bare node:http GET ${reference.rps}/s`,
     );
   } finally {
     await server.stop();
@@ -129,11 +129,16 @@ async function postgresRun(round: number) {
       const result = await placeOrders([a.baseUrl, b.baseUrl], tokens, DURATION);
       const stored = await countBenchOrders({ databaseUrl: pg.url });
       say(
-        `PostgreSQL #${round}: ${result.perSecond} orders/s = ${(result.perSecond / bare.perSecond).toFixed(2)} of bare ${bare.perSecond}/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors)`,
+        `PostgreSQL #${round}: ${result.perSecond} orders/s = ${(result.perSecond / bare.perSecond).toFixed(2)} of bare ${bare.perSecond}/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors; ${result.statuses})`,
       );
     } finally {
       await Promise.all([a.stop(), b.stop()]);
-      for (const s of [a, b]) fs.rmSync(s.dataDir, { recursive: true, force: true });
+      for (const s of [a, b]) {
+        // ORDERS_LOG_DIR=<dir>: the servers' logs are kept there (which error a non-2xx was).
+        if (process.env.ORDERS_LOG_DIR)
+          fs.copyFileSync(s.logFile, path.join(process.env.ORDERS_LOG_DIR, `${path.basename(s.dataDir)}.log`));
+        fs.rmSync(s.dataDir, { recursive: true, force: true });
+      }
     }
   } finally {
     pg.stop();

@@ -71,7 +71,9 @@ export async function countBenchOrders(where: { pgliteDataDir: string } | { data
     }
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create({ dataDir: path.join(where.pgliteDataDir, "pglite") });
+  // The app's data folder has pg_trgm indexes (migration 0010): opening it needs the extension.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create({ dataDir: path.join(where.pgliteDataDir, "pglite"), extensions: { pg_trgm } });
   try {
     return (await client.query<{ n: number }>(query)).rows[0].n;
   } finally {
@@ -82,6 +84,7 @@ export async function countBenchOrders(where: { pgliteDataDir: string } | { data
 /** Places orders for `durationS`, then settles every key once more; count the stored ones after. */
 export async function placeOrders(baseUrls: string[], tokens: string[], durationS: number) {
   const acknowledged = new Set<string>();
+  const statuses = new Map<number, number>();
   const pairsPerUrl = baseUrls.map(() => 0);
   const runs = baseUrls.map((url, index) => {
     let n = 0;
@@ -109,6 +112,7 @@ export async function placeOrders(baseUrls: string[], tokens: string[], duration
             return req;
           },
           onResponse: (status, _body, ctx: object) => {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
             if (status === 201) acknowledged.add(String((ctx as Record<string, unknown>).key));
           },
         },
@@ -124,5 +128,7 @@ export async function placeOrders(baseUrls: string[], tokens: string[], duration
     perSecond: Math.round(acknowledged.size / durationS),
     non2xx: results.reduce((s, r) => s + r.non2xx, 0),
     errors: results.reduce((s, r) => s + r.errors + r.timeouts, 0),
+    /** Answers per HTTP status, e.g. "201×1200 200×1200": which non-2xx a run met. */
+    statuses: [...statuses].map(([status, n]) => `${status}×${n}`).join(" "),
   };
 }

@@ -12,6 +12,7 @@ import {
   ordersListQuery,
   statusEvent,
 } from "../../src/contract/order";
+import { isOnline } from "../../src/domain/payment";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/json-body";
@@ -118,7 +119,8 @@ export function orderRoutes(
         limit: orderLimit,
       });
       // payme, click: the provider's page (again for a retry, while the order still awaits payment).
-      const paymentUrl = await awaitingPaymentUrl(db, orderId, now, linksFor(c.req.url));
+      // Cash and card have none: no read of the order (a retry's body is the original's, same hash).
+      const paymentUrl = isOnline(body.paymentType) ? await awaitingPaymentUrl(db, orderId, now, linksFor(c.req.url)) : undefined;
       return c.json(paymentUrl ? { orderId, paymentUrl } : { orderId }, 201);
     })
     .openapi(getOrderRoute, async (c) => {
