@@ -176,19 +176,27 @@ export const stopList = pgTable(
   (t) => [primaryKey({ columns: [t.restaurantId, t.productId] })],
 );
 
-export const customers = pgTable("customers", {
-  id: text("id").primaryKey(),
-  phone: text("phone").unique(),
-  tgId: bigint("tg_id", { mode: "number" }).unique(),
-  name: text("name"),
-  language: text("language"),
-  /** Staff's note on the customer (the console's customer list). */
-  note: text("note").notNull().default(""),
-  /** Set when staff blocked the customer: their new orders are refused. */
-  blockedAt: timestamp("blocked_at", { withTimezone: true }),
-  blockedReason: text("blocked_reason"),
-  createdAt: createdAt(),
-});
+export const customers = pgTable(
+  "customers",
+  {
+    id: text("id").primaryKey(),
+    phone: text("phone").unique(),
+    tgId: bigint("tg_id", { mode: "number" }).unique(),
+    name: text("name"),
+    language: text("language"),
+    /** Staff's note on the customer (the console's customer list). */
+    note: text("note").notNull().default(""),
+    /** Set when staff blocked the customer: their new orders are refused. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    blockedReason: text("blocked_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The console's customer list searches any part of a phone or a name (pg_trgm, as the board's; migration 0015).
+    index("customers_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    index("customers_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
 
 /** Browser sessions; only a hash of the cookie value is stored. */
 export const sessions = pgTable("sessions", {
