@@ -20,6 +20,7 @@ import { replayedOrder, requestHash, sameOrder } from "./idempotency";
 import type { AuditActor } from "../audit/audit";
 import { type OrderChannel, orderAnnouncer, writeOrder } from "./order-statements";
 import { invalidProducts, stoppedModifiersError } from "./refused-lines";
+import { refuseBlockedCustomer } from "./blocked-customer";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;
@@ -119,6 +120,7 @@ async function placeOrder(
   try {
     checked = checkOrder(body, menu, now);
     await checkPaymentMethod(db, body, payments);
+    await refuseBlockedCustomer(db, input.customerId, body.phone);
   } catch (err) {
     // A retry of an order placed earlier is answered with it, even if it could not be placed now.
     const earlier = err instanceof ApiError ? await replayedOrder(db, input.customerId, input.key, hash) : null;
