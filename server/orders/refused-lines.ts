@@ -8,7 +8,8 @@ import type { BuilderProblem } from "../../src/domain/product-builder";
 import { ApiError } from "../http/errors";
 import type { Catalog } from "./catalog";
 
-function describeBuilderProblem(at: string, first: BuilderProblem): [string, string] {
+/** A builder problem's field (`products.N.variantId`, `.removed`, `.half`, `.modifiers`) and wording. */
+export function describeBuilderProblem(at: string, first: BuilderProblem): [string, string] {
   switch (first.kind) {
     case "unknownVariant":
       return [`${at}.variantId`, `${first.variantId} is not a size of this product`];

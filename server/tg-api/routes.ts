@@ -2,6 +2,7 @@
 // Every call carries the header of GET /api/hash; without it: 401; for another Telegram user: 403.
 import { and, eq, inArray } from "drizzle-orm";
 import { validateModifiers } from "../../src/domain/modifiers";
+import { validateChoice } from "../../src/domain/product-builder";
 import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { TG_AUTH_HEADER } from "../../src/contract/auth";
@@ -17,6 +18,7 @@ import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { idempotencyHeader, type IdempotencyEnv, requireIdempotencyKey } from "../orders/idempotency";
 import { awaitingPaymentUrl } from "../orders/order-payment";
+import { describeBuilderProblem } from "../orders/refused-lines";
 import type { OrderPlacer } from "../orders/place-order";
 import type { PaymentSettings } from "../payments/checkout";
 import { addressLookup, addressRoute } from "../storefront/address";
@@ -99,16 +101,28 @@ export function tgApiRoutes(
         .select()
         .from(baskets)
         .where(eq(baskets.customerId, c.get("customerId")));
-      return c.json({ result: { products: row?.products ?? [] } }, 200);
+      // A line stored before the pizza builder has none of its fields: it is the default variant.
+      const stored = (row?.products ?? []).map((l) => ({
+        ...l,
+        variantId: l.variantId ?? null,
+        removed: l.removed ?? [],
+        half: l.half ?? null,
+      }));
+      return c.json({ result: { products: stored } }, 200);
     })
     .openapi(putBasketRoute, async (c) => {
       const body = c.req.valid("json");
       sameUser(body.tgId, c.get("tgId"));
-      const ids = [...new Set(body.products.map((p) => p.id))];
+      const ids = [...new Set(body.products.flatMap((p) => (p.half ? [p.id, p.half.id] : [p.id])))];
       const [known, rules] = ids.length
         ? await Promise.all([
             db
-              .select({ id: products.id })
+              .select({
+                id: products.id,
+                variants: products.variants,
+                ingredients: products.ingredients,
+                halvesAllowed: products.halvesAllowed,
+              })
               .from(products)
               .where(and(inArray(products.id, ids), eq(products.isActive, true))),
             db.select().from(modifiers).where(inArray(modifiers.productId, ids)),
@@ -127,6 +141,14 @@ export function tgApiRoutes(
           throw badRequest("invalid_modifiers", `Invalid modifiers in line ${i + 1}: ${problems[0].modifierId}`, {
             [`products.${i}.modifiers`]: problems[0].kind,
           });
+        // The size and dough, the left-out ingredients and the other half must be the menu's.
+        const product = known.find((k) => k.id === line.id);
+        const half = line.half ? known.find((k) => k.id === line.half?.id) : undefined;
+        const builder = product ? validateChoice(product, line, half, line.modifiers.filter((m) => m.count > 0).length) : [];
+        if (builder.length) {
+          const [field, problem] = describeBuilderProblem(`products.${i}`, builder[0]);
+          throw badRequest("invalid_choice", `Line ${i + 1} cannot be made: ${field} ${problem}`, { [field]: problem });
+        }
       });
       const row = { customerId: c.get("customerId"), products: body.products, updatedAt: clock() };
       await db

@@ -137,4 +137,73 @@ describe("messenger basket ↔ cart lines", () => {
     expect(parseBasket({ result: null })).toEqual([]);
     expect(parseBasket("nope")).toEqual([]);
   });
+
+  it("carries the pizza builder's choice both ways, named and priced by the menu", () => {
+    const variant = (sizeId: string, doughId: string, price: number) => ({
+      sizeId,
+      doughId,
+      size: `${sizeId} cm`,
+      dough: doughId,
+      price,
+      portion: null,
+      imageScale: 1,
+      isDefault: sizeId === "30",
+    });
+    const pizza = (id: string, name: string, thin: number) => ({
+      id,
+      name,
+      imageUrl: `/${id}.svg`,
+      variants: [variant("30", "traditional", 60000), variant("35", "thin", thin)],
+      ingredients: [{ id: "onion", name: "onion", removable: true }],
+      halvesAllowed: true,
+    });
+    const builderMenu = {
+      products: [pizza("pepperoni", "Pepperoni", 89000), pizza("four-cheese", "Four cheese", 99000)],
+      productsForCart: [
+        { id: "pepperoni", price: 60000, modifiers: [] },
+        { id: "four-cheese", price: 60000, modifiers: [] },
+      ],
+      halfPricing: "dearer" as const,
+    };
+    const stored = parseBasket({
+      result: {
+        products: [
+          {
+            id: "pepperoni",
+            count: 2,
+            modifiers: [],
+            variantId: "35/thin",
+            removed: ["onion"],
+            half: { id: "four-cheese", removed: ["onion", 3] },
+          },
+          { id: "pepperoni", count: 1 },
+          { id: "pepperoni", count: 1, variantId: "25/thin" },
+        ],
+      },
+    });
+    expect(stored[0]).toEqual({
+      id: "pepperoni",
+      count: 2,
+      modifiers: [],
+      variantId: "35/thin",
+      removed: ["onion"],
+      half: { id: "four-cheese", removed: ["onion"] },
+    });
+    const lines = basketToLines(stored, builderMenu, 1);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      amount: 2,
+      price: 99000,
+      variantId: "35/thin",
+      variantName: "35 cm, thin",
+      removed: [{ id: "onion", name: "onion" }],
+      half: { cartProdId: "four-cheese", name: "Four cheese", removed: [{ id: "onion", name: "onion" }] },
+    });
+    // An old stored line without the builder's fields loads as the default variant.
+    expect(lines[1]).toMatchObject({ amount: 1, price: 60000, variantId: "30/traditional" });
+    expect(linesToBasket(lines, builderMenu)).toEqual([
+      stored[0],
+      { id: "pepperoni", count: 1, modifiers: [], variantId: "30/traditional", removed: [], half: null },
+    ]);
+  });
 });

@@ -1,14 +1,19 @@
-// The messenger basket (id, count, modifiers [{ id, count }])
-// and the app's cart lines, both ways. Names, pictures and prices are not in the basket: they come
-// from the menu on screen, so a basket line the menu no longer has is left out.
+// The messenger basket (id, count, modifiers [{ id, count }], and the pizza builder's variantId,
+// removed and half) and the app's cart lines, both ways. Names, pictures and prices are not in the
+// basket: they come from the menu on screen, so a basket line the menu no longer has (a product,
+// its variant, a left-out ingredient, the other half) is left out. A line stored before variants
+// gets the product's default one.
 import type { CartLine as BasketLine } from "../contract/order";
 import { type CartLine, choiceToWire } from "../domain/cart";
+import { type ChoiceProduct, resolveChoice } from "../domain/cart-choice";
+import type { HalfPricing } from "../domain/product-builder";
 
 export type BasketProduct = BasketLine;
 
 export interface MenuForBasket {
-  products: readonly { id: string; name: string; imageUrl: string }[];
+  products: readonly (Omit<ChoiceProduct, "price"> & { imageUrl: string })[];
   productsForCart: readonly { id: string; price: number; modifiers: readonly { id: string; name: string; price: number }[] }[];
+  halfPricing?: HalfPricing;
 }
 
 /** The server's limits on PUT /api/tg_basket (server/tg-api/routes.ts). */
@@ -17,6 +22,7 @@ const MAX_COUNT = 99;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : 0);
+const ids = (v: unknown) => (Array.isArray(v) ? v.filter((r): r is string => typeof r === "string") : []);
 
 /** Reads `result.products` defensively: anything malformed is dropped, not trusted. */
 export function parseBasket(value: unknown): BasketProduct[] {
@@ -33,8 +39,8 @@ export function parseBasket(value: unknown): BasketProduct[] {
           .filter((m): m is { id: string; count: number } => isObj(m) && typeof m.id === "string" && count(m.count) > 0)
           .map((m) => ({ id: m.id, count: count(m.count) })),
         variantId: typeof p.variantId === "string" ? p.variantId : null,
-        removed: Array.isArray(p.removed) ? p.removed.filter((r): r is string => typeof r === "string") : [],
-        half: isObj(p.half) && typeof p.half.id === "string" ? { id: p.half.id, removed: [] } : null,
+        removed: ids(p.removed),
+        half: isObj(p.half) && typeof p.half.id === "string" ? { id: p.half.id, removed: ids(p.half.removed) } : null,
       },
     ];
   });
@@ -58,6 +64,11 @@ export function linesToBasket(lines: readonly CartLine[], menu?: Pick<MenuForBas
 export function basketToLines(products: readonly BasketProduct[], menu: MenuForBasket, now: number): CartLine[] {
   const shown = new Map(menu.products.map((p) => [p.id, p]));
   const forCart = new Map(menu.productsForCart.map((p) => [p.id, p]));
+  const choiceProduct = (id: string) => {
+    const p = shown.get(id);
+    const priced = forCart.get(id);
+    return p && priced ? { ...p, price: priced.price } : undefined;
+  };
   const lines: CartLine[] = [];
   for (const item of products) {
     const product = shown.get(item.id);
@@ -67,6 +78,14 @@ export function basketToLines(products: readonly BasketProduct[], menu: MenuForB
       const rule = priced.modifiers.find((r) => r.id === m.id);
       return rule && m.count > 0 ? [{ id: m.id, name: rule.name, price: rule.price, count: m.count }] : [];
     });
+    const resolved = resolveChoice(
+      { ...product, price: priced.price },
+      item,
+      choiceProduct,
+      menu.halfPricing ?? "dearer",
+      modifiers.length,
+    );
+    if (!resolved) continue;
     lines.push({
       id: now + lines.length,
       amount: Math.min(item.count, MAX_COUNT),
@@ -74,7 +93,8 @@ export function basketToLines(products: readonly BasketProduct[], menu: MenuForB
       modifiers,
       name: product.name,
       imageUrl: product.imageUrl,
-      price: priced.price,
+      price: resolved.price,
+      ...resolved.choice,
     });
   }
   return lines;
