@@ -100,6 +100,17 @@ function checkOrder(body: OrderBody, catalog: Catalog, now: Date) {
   // The stop-list is checked by the statement that stores the order (it is not cached).
   const priced = priceLines(body.products, products, new Set(), catalog.halfPricing);
   if (priced.problems.length) throw invalidProducts(body, catalog, priced.problems);
+  // The courier brings change from the customer's note: a note below the bill cannot pay it.
+  const total = priced.subtotal + (body.orderTypeId === DELIVERY ? restaurant.priceOfDelivery : 0);
+  if (body.paymentType === "cash" && body.changeFrom !== null && body.changeFrom < total) {
+    throw unprocessable(
+      "change_below_total",
+      `Change from ${body.changeFrom} is less than the order's total of ${total}: give a larger note`,
+      {
+        changeFrom: "less than the order's total",
+      },
+    );
+  }
   return { restaurant, priced };
 }
 

@@ -10,7 +10,12 @@ const labels = (hours: RestaurantHours, now: string) => deliverySlots(hours, at(
 describe("a day's exception", () => {
   it("a holiday's shorter hours replace the day's slots and open state", () => {
     const hours = { ...day, exceptions: [{ date: "2026-12-31", opensAt: "12:00", closesAt: "16:00" }] };
-    expect(labels(hours, "2026-12-31T13:10:00+05:00")).toEqual(["today 14:00 - 15:00", "today 15:00 - 16:00"]);
+    expect(labels(hours, "2026-12-31T13:10:00+05:00").filter((l) => l.startsWith("today"))).toEqual([
+      "today 14:00 - 15:00",
+      "today 15:00 - 16:00",
+    ]);
+    // Tomorrow (1 January) keeps the regular hours.
+    expect(labels(hours, "2026-12-31T13:10:00+05:00")[2]).toBe("tomorrow 10:00 - 11:00");
     expect(isOpenAt(hours, at("2026-12-31T11:00:00+05:00"))).toBe(false);
     expect(isOpenAt(hours, at("2026-12-31T12:00:00+05:00"))).toBe(true);
     expect(isOpenAt(hours, at("2026-12-31T16:00:00+05:00"))).toBe(false);

@@ -34,10 +34,10 @@ function isoTashkent(local: number): string {
  * The slots a customer can choose now: from opening to closing in steps of deliveryDuration;
  * slots past 1440 minutes belong to the next day; only slots starting after now are kept, today's
  * and tomorrow's. A restaurant that closes after midnight also offers what is left of last
- * night's slots after midnight. When the current opening day has no slot left (closed for the
- * night, or the last slot has begun), the next opening day's slots are offered instead, so an
- * order can always be placed for tomorrow. Each day follows its exception (other hours, or closed:
- * no slot that day), and while the restaurant is closed for a while no slot starts before it reopens.
+ * night's slots after midnight. Tomorrow's opening day is offered at any time of day (ordering
+ * ahead, the slot picker's second day), not only once today has no slot left. Each day follows
+ * its exception (other hours, or closed: no slot that day), and while the restaurant is closed
+ * for a while no slot starts before it reopens.
  */
 export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
   const step = hours.deliveryDuration;
@@ -62,8 +62,7 @@ export function deliverySlots(hours: RestaurantHours, now: Date): Slot[] {
     }
     return slots;
   };
-  const current = [...openingDay(today - DAY_MINUTES), ...openingDay(today)];
-  const slots = current.length > 0 ? current : openingDay(today + DAY_MINUTES);
+  const slots = [...openingDay(today - DAY_MINUTES), ...openingDay(today), ...openingDay(today + DAY_MINUTES)];
   return slots.sort((a, b) => a.start.localeCompare(b.start));
 }
 

@@ -8,26 +8,28 @@ const evening = new Date("2026-11-21T17:10:00Z");
 const lateNight = { opensAt: "10:00", closesAt: "03:00", deliveryDuration: 30 };
 
 describe("slot groups", () => {
-  it("puts today's slots under today and after-midnight ones under tomorrow, labels HH:MM - HH:MM", () => {
+  it("puts today's slots under today and after-midnight ones and tomorrow's day under tomorrow, labels HH:MM - HH:MM", () => {
     const groups = groupSlots(deliverySlots(lateNight, evening));
     expect(groups.map((g) => g.day)).toEqual(["today", "tomorrow"]);
     expect(groups[0].slots[0].label).toBe("22:30 - 23:00");
     expect(groups[0].slots.at(-1)!.label).toBe("23:30 - 00:00");
-    expect(groups[1].slots.map((s) => s.label)).toEqual([
+    expect(groups[1].slots.slice(0, 7).map((s) => s.label)).toEqual([
       "00:00 - 00:30",
       "00:30 - 01:00",
       "01:00 - 01:30",
       "01:30 - 02:00",
       "02:00 - 02:30",
       "02:30 - 03:00",
+      "10:00 - 10:30",
     ]);
     expect(groups[1].slots[0].start).toBe("2026-11-22T00:00:00+05:00");
   });
 
   it("has no group for a day without slots", () => {
-    expect(groupSlots(deliverySlots({ opensAt: "10:00", closesAt: "23:00", deliveryDuration: 30 }, evening)).map((g) => g.day)).toEqual([
-      "today",
-    ]);
+    const day = { opensAt: "10:00", closesAt: "23:00", deliveryDuration: 30 };
+    expect(groupSlots(deliverySlots(day, new Date("2026-11-21T18:40:00Z"))).map((g) => g.day)).toEqual(["tomorrow"]);
+    const closedTomorrow = { ...day, exceptions: [{ date: "2026-11-22", opensAt: null, closesAt: null }] };
+    expect(groupSlots(deliverySlots(closedTomorrow, evening)).map((g) => g.day)).toEqual(["today"]);
     expect(groupSlots([])).toEqual([]);
   });
 
