@@ -136,7 +136,10 @@ describe("a builder line in the cart", () => {
 });
 
 describe("resolveChoice", () => {
-  const products = menu("en").products.map((p) => ({ ...p, price: 69000 }));
+  const products = [pizza("pepperoni", "Pepperoni", [69000, 89000]), pizza("four-cheese", "Four cheese", [79000, 99000])].map((p) => ({
+    ...p,
+    price: 69000,
+  }));
   const of = (id: string) => products.find((p) => p.id === id);
 
   it("refuses a removed ingredient that may not be left out, and two same halves", () => {

@@ -1,10 +1,14 @@
 // "Order again": a past order's lines back in the cart, by the cart's own adding rules. Lines whose
 // product left the menu, is sold out today, or whose modifiers are no longer offered are left out;
-// required modifiers added since are put in; what costs more than it did is reported.
-import { addToCart, type CartLine, type CartModifier, setAmount } from "../../domain/cart";
+// so is a pizza whose size and dough, left-out ingredient or other half the menu no longer has (or
+// whose other half is sold out). Required modifiers added since are put in; what costs more than
+// it did is reported.
+import { addToCart, type CartLine, type CartModifier, cartLineKey, type NewLine, setAmount } from "../../domain/cart";
+import { type ChoiceProduct, resolveChoice, type WireChoice } from "../../domain/cart-choice";
 import { type ModifierRule, modifierRuleOf, priceWithModifiers, validateModifiers } from "../../domain/modifiers";
+import type { HalfPricing } from "../../domain/product-builder";
 
-export interface PastLine {
+export interface PastLine extends WireChoice {
   id: string;
   name: string;
   count: number;
@@ -14,8 +18,9 @@ export interface PastLine {
 }
 
 export interface MenuForReorder {
-  products: readonly { id: string; name: string; imageUrl: string; inStopList: boolean }[];
+  products: readonly (Omit<ChoiceProduct, "price"> & { imageUrl: string; inStopList: boolean })[];
   productsForCart: readonly { id: string; price: number; modifiers: readonly (ModifierRule & { name: string })[] }[];
+  halfPricing?: HalfPricing;
 }
 
 export interface ReorderResult {
@@ -25,14 +30,33 @@ export interface ReorderResult {
   pricier: { name: string; before: number; now: number }[];
 }
 
+/** Adds `count` of a dish: a new line takes the count, the same dish already there grows by it. */
+function addCount(lines: readonly CartLine[], item: NewLine, count: number, now: number): CartLine[] {
+  const key = cartLineKey(item);
+  const existing = lines.find((l) => cartLineKey(l) === key);
+  const added = addToCart(lines, item, now);
+  const target = added.find((l) => cartLineKey(l) === key);
+  if (!target) throw new Error(`Adding ${item.cartProdId} to the cart neither added a line nor grew one`);
+  return setAmount(added, target.id, (existing?.amount ?? 0) + count);
+}
+
 export function reorder(cart: readonly CartLine[], past: readonly PastLine[], menu: MenuForReorder, now: number): ReorderResult {
   const result: ReorderResult = { lines: [...cart], added: 0, leftOut: [], pricier: [] };
+  const priced = (id: string) => {
+    const product = menu.products.find((p) => p.id === id);
+    const forCart = menu.productsForCart.find((p) => p.id === id);
+    return product && forCart && !product.inStopList ? { ...product, price: forCart.price } : undefined;
+  };
   for (const line of past) {
     const product = menu.products.find((p) => p.id === line.id);
     const forCart = menu.productsForCart.find((p) => p.id === line.id);
     const chosen = line.modifiers.filter((m) => m.count > 0);
     const problems = forCart ? validateModifiers(forCart.modifiers, chosen).filter((p) => p.kind !== "missingRequired") : [];
-    if (!product || !forCart || product.inStopList || problems.length > 0) {
+    const resolved =
+      product && forCart
+        ? resolveChoice({ ...product, price: forCart.price }, line, priced, menu.halfPricing ?? "dearer", chosen.length)
+        : null;
+    if (!product || !forCart || product.inStopList || problems.length > 0 || !resolved) {
       result.leftOut.push(line.name);
       continue;
     }
@@ -45,23 +69,17 @@ export function reorder(cart: readonly CartLine[], past: readonly PastLine[], me
       const rule = ruleOf(m.id);
       return { id: m.id, count: m.count, name: rule.name, price: rule.price };
     });
-    const before = result.lines;
-    let lines = addToCart(
-      before,
-      { cartProdId: product.id, name: product.name, imageUrl: product.imageUrl, price: forCart.price, modifiers },
-      now,
-    );
-    // addToCart adds one: a new line takes the old count, a merged one grows by the rest (a line
-    // already at the maximum does not grow, and stays the one to set).
-    const grown = lines.find((l, i) => l.amount !== before[i]?.amount);
-    const full = lines.find((l) => l.cartProdId === product.id && l.modifiers.length === 0 && modifiers.length === 0);
-    const target = lines.length > before.length ? lines.at(-1) : (grown ?? full);
-    if (!target) throw new Error(`Adding ${product.id} to the cart neither added a line nor grew one`);
-    const amount = lines.length > before.length ? line.count : target.amount + line.count - 1;
-    lines = setAmount(lines, target.id, amount);
-    result.lines = lines;
+    const item: NewLine = {
+      cartProdId: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      price: resolved.price,
+      modifiers,
+      ...resolved.choice,
+    };
+    result.lines = addCount(result.lines, item, line.count, now);
     result.added += line.count;
-    const unit = priceWithModifiers(forCart.price, modifiers);
+    const unit = priceWithModifiers(resolved.price, modifiers);
     if (line.priceWithModifiers !== undefined && unit > line.priceWithModifiers)
       result.pricier.push({ name: product.name, before: line.priceWithModifiers, now: unit });
   }

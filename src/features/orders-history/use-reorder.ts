@@ -43,8 +43,14 @@ export function useReorder() {
     let past: PastLine[] = item.order.products;
     try {
       past = (await getPastOrderLines(item.order.orderId)).map((l) => ({
-        ...l,
+        id: l.id,
+        name: l.name,
+        count: l.count,
+        priceWithModifiers: l.priceWithModifiers,
         modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })),
+        variantId: l.variant?.id ?? null,
+        removed: l.removed.map((r) => r.id),
+        half: l.half && { id: l.half.id, removed: l.half.removed.map((r) => r.id) },
       }));
     } catch {
       // Without the old prices the lines still go back; only the price comparison is skipped.

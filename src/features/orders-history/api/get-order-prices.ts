@@ -2,7 +2,10 @@
 import type { OrderDetailLine } from "../../../contract/order";
 import { api } from "../../../lib/http/api";
 
-export type PastOrderLine = Pick<OrderDetailLine, "id" | "name" | "count" | "priceWithModifiers" | "modifiers">;
+export type PastOrderLine = Pick<
+  OrderDetailLine,
+  "id" | "name" | "count" | "priceWithModifiers" | "modifiers" | "variant" | "removed" | "half"
+>;
 
 export async function getPastOrderLines(orderId: number): Promise<PastOrderLine[]> {
   const order = await api.GET("main", "/api/delivery/Get", { query: { orderId } });
