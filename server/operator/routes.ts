@@ -9,6 +9,7 @@ import { backupRoutes } from "./backup-routes";
 import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
 import { courierRoutes } from "./courier-routes";
+import { customersRoutes } from "./customers/customers-routes";
 import type { OperatorDeps } from "./deps";
 import { kitchenRoutes } from "./kitchen-routes";
 import { linksRoutes } from "./links-routes";
@@ -57,6 +58,7 @@ export function operatorApi(deps: OperatorDeps) {
     linksRoutes,
     backupRoutes,
     moneyRoutes,
+    customersRoutes,
   ]) {
     app.route("/", area(deps));
   }

@@ -73,6 +73,7 @@ export const AUDIT_ENTITIES = [
   "stop-list",
   "database",
   "payment",
+  "customer",
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 
