@@ -284,19 +284,19 @@ describe.skipIf(skip !== null)(`Two server processes on one PostgreSQL${skip ? `
       {
         id: "margherita",
         count: 2,
-        modifiers: [
-          { id: "margherita:classic-dough", count: 1 },
-          { id: "margherita:extra-mozzarella", count: 2 },
-        ],
+        modifiers: [{ id: "margherita:extra-mozzarella", count: 2 }],
+        variantId: "35/thin",
+        removed: ["basil"],
+        half: null,
       },
-      { id: "cheese-sticks", count: 1, modifiers: [] },
+      { id: "cheese-sticks", count: 1, modifiers: [], variantId: null, removed: [], half: null },
     ];
     const put1 = await request(A.baseUrl, "/api/tg_basket", { method: "PUT", headers: fromA, body: { tgId, products: first } });
     expect(put1.status, show(put1)).toBe(200);
     expect(await basket(B, fromA)).toEqual(first);
     expect(await basket(B, fromB)).toEqual(first);
 
-    const second = [{ id: "cheese-sticks", count: 3, modifiers: [] }];
+    const second = [{ id: "cheese-sticks", count: 3, modifiers: [], variantId: null, removed: [], half: null }];
     const put2 = await request(B.baseUrl, "/api/tg_basket", { method: "PUT", headers: fromB, body: { tgId, products: second } });
     expect(put2.status, show(put2)).toBe(200);
     expect(await basket(A, fromB)).toEqual(second);

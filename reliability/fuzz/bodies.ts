@@ -63,13 +63,18 @@ const formatBadLines: fc.Arbitrary<unknown>[] = [
   fc.constant({ id: "cheese-sticks", count: 1, modifiers: Array.from({ length: 51 }, (_, i) => ({ id: `m${i}`, count: 0 })) }),
   junkJson.filter((v) => typeof v !== "object" || v === null || Array.isArray(v)),
 ];
-/** Lines only an order refuses (a basket is a draft): stop list, required modifier missing or wrong. */
+/**
+ * Lines only an order refuses (a basket is a draft): stop list, required modifier missing or wrong,
+ * a combo without its one drink and one snack.
+ */
 const orderBadLines: fc.Arbitrary<unknown>[] = [
   fc.constantFrom("tiramisu", "shrimp-pesto").map((id) => ({ id, count: 1 })),
-  fc.constant({ id: "margherita", count: 1, modifiers: [] }),
+  fc.constant({ id: "chicken-wings", count: 1, modifiers: [] }),
   fc
-    .record({ id: fc.constant("margherita:classic-dough"), count: fc.oneof(badCount, fc.constant(2)) })
-    .map((m) => ({ id: "margherita", count: 1, modifiers: [m] })),
+    .record({ id: fc.constant("chicken-wings:glaze-bbq"), count: fc.oneof(badCount, fc.constant(2)) })
+    .map((m) => ({ id: "chicken-wings", count: 1, modifiers: [m] })),
+  fc.constant({ id: "combo-solo", count: 1, modifiers: [] }),
+  fc.constant({ id: "combo-solo", count: 1, modifiers: [{ id: "combo-solo:nuggets", count: 1 }] }),
 ];
 
 const productsWith = (line: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>

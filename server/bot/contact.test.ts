@@ -116,7 +116,7 @@ describe("a contact message", () => {
     // The web session now reads the merged customer.
     expect(await me(web.cookie)).toMatchObject({ customerId: tgCustomer, phone, tgId: 7506 });
     const [basket] = await t.database.db.select().from(baskets).where(eq(baskets.customerId, tgCustomer));
-    expect(basket.products).toEqual([{ id: "x", count: 1, modifiers: [] }]);
+    expect(basket.products).toEqual([{ id: "x", count: 1, modifiers: [], variantId: null, removed: [], half: null }]);
     const keys = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, web.customerId));
     expect(keys).toEqual([]);
     // A later code sign-in with the number is the same customer.

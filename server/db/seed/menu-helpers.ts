@@ -1,4 +1,6 @@
 // Small builders for the demo menu, so the data files read like a menu card.
+import type { ModifierGroup } from "../../../src/domain/modifiers";
+import type { Ingredient, ProductVariant } from "../../../src/domain/product-builder";
 import type { Localized, SeedModifier, SeedProduct } from "./types";
 
 export const L = (ru: string, en: string, uz: string): Localized => ({ ru, en, uz });
@@ -11,6 +13,8 @@ export interface ModifierDef {
   isRequired?: boolean;
   isDefault?: boolean;
   maxOneDish?: number;
+  /** The choose-one group it is an option of (see `option`). */
+  groupId?: string;
 }
 
 /** Always on the dish, counted once, free (e.g. the dough). */
@@ -40,6 +44,9 @@ export const extra = (slug: string, name: Localized, price: number, maxOneDish: 
   maxOneDish,
 });
 
+/** One option of a choose-one group (a combo's drink); `price` is its surcharge. */
+export const option = (groupId: string, slug: string, name: Localized, price = 0): ModifierDef => ({ slug, name, price, groupId });
+
 export function toModifiers(productId: string, defs: ModifierDef[]): SeedModifier[] {
   return defs.map((def) => ({
     id: `${productId}:${def.slug}`,
@@ -48,6 +55,7 @@ export function toModifiers(productId: string, defs: ModifierDef[]): SeedModifie
     isRequired: def.isRequired ?? false,
     isDefault: def.isDefault ?? false,
     maxOneDish: def.maxOneDish ?? 1,
+    groupId: def.groupId ?? null,
     imageUrl: null,
   }));
 }
@@ -61,6 +69,10 @@ export interface ProductDef {
   price: number;
   tags?: string[];
   modifiers?: ModifierDef[];
+  variants?: ProductVariant<Localized>[];
+  ingredients?: Ingredient<Localized>[];
+  halvesAllowed?: boolean;
+  modifierGroups?: ModifierGroup<Localized>[];
 }
 
 export function product(def: ProductDef): SeedProduct {
@@ -74,6 +86,10 @@ export function product(def: ProductDef): SeedProduct {
     imageUrl: `/images/products/${def.id}.svg`,
     tags: def.tags ?? [],
     modifiers: toModifiers(def.id, def.modifiers ?? []),
+    variants: def.variants ?? [],
+    ingredients: def.ingredients ?? [],
+    halvesAllowed: def.halvesAllowed ?? false,
+    modifierGroups: def.modifierGroups ?? [],
   };
 }
 

@@ -1,6 +1,6 @@
 // Combos, snacks, pasta, salads and the kids' menu (folders 2–6).
 import type { SeedProduct } from "./types";
-import { L, byDefault, cm, extra, grams, pieces, portion, product, required } from "./menu-helpers";
+import { L, byDefault, cm, extra, grams, option, pieces, portion, product, required } from "./menu-helpers";
 
 const COMBO = 2;
 const SNACKS = 3;
@@ -8,14 +8,25 @@ const PASTA = 4;
 const SALADS = 5;
 const KIDS = 6;
 
-const cola05 = required("drink-cola", L("Coca-Cola 0,5 л", "Coca-Cola 0.5 l", "Coca-Cola 0,5 l"));
-const cola1 = required("drink-cola", L("Coca-Cola 1 л", "Coca-Cola 1 l", "Coca-Cola 1 l"));
-const lemonadeUpgrade = extra(
-  "lemonade",
-  L("Заменить напиток на лимонад", "Swap the drink for lemonade", "Ichimlikni limonadga almashtirish"),
-  9000,
-  1,
-);
+/** A combo's drink: one of several, lemonade for a surcharge. */
+const DRINK_GROUP = { id: "drink", name: L("Напиток", "Drink", "Ichimlik"), min: 1, max: 1 };
+const drinks = (litres: "0,5" | "1") => {
+  const en = litres.replace(",", ".");
+  return [
+    option("drink", "cola", L(`Coca-Cola ${litres} л`, `Coca-Cola ${en} l`, `Coca-Cola ${litres} l`)),
+    option("drink", "fanta", L(`Fanta ${litres} л`, `Fanta ${en} l`, `Fanta ${litres} l`)),
+    option("drink", "sprite", L(`Sprite ${litres} л`, `Sprite ${en} l`, `Sprite ${litres} l`)),
+    option("drink", "lemonade", L(`Мятный лимонад ${litres} л`, `Mint lemonade ${en} l`, `Yalpizli limonad ${litres} l`), 9000),
+  ];
+};
+/** A combo's snack: one of several, the dearer ones for a surcharge. */
+const SNACK_GROUP = { id: "snack", name: L("Закуска", "Snack", "Gazak"), min: 1, max: 1 };
+const snacks = [
+  option("snack", "fries", L("Картофель фри", "French fries", "Kartoshka fri")),
+  option("snack", "wedges", L("Картофель по-деревенски", "Potato wedges", "Qishloqcha kartoshka"), 4000),
+  option("snack", "nuggets", L("Куриные наггетсы", "Chicken nuggets", "Tovuq nagetslari"), 10000),
+  option("snack", "cheese-sticks", L("Сырные палочки", "Cheese sticks", "Pishloqli tayoqchalar"), 8000),
+];
 const comboSauce = extra("sauce", L("Дополнительный соус", "Extra dip", "Qo‘shimcha sous"), 5000, 4);
 const comboCrust = (pizzas: number) => extra("cheese-crust", L("Сырный бортик", "Cheese crust", "Pishloqli chet"), 15000, pizzas);
 const dip = (maxOneDish: number) => extra("extra-sauce", L("Соус к блюду", "Dipping sauce", "Qo‘shimcha sous"), 5000, maxOneDish);
@@ -31,12 +42,13 @@ export const meals: SeedProduct[] = [
     tags: ["hit"],
     name: L("Комбо Соло", "Solo Combo", "Solo kombo"),
     description: L(
-      "Пепперони 25 см, картофель фри и Coca-Cola 0,5 л — обед на одного.",
-      "A 25 cm Pepperoni, fries and a 0.5 l Coca-Cola: lunch for one.",
-      "Pepperoni 25 sm, kartoshka fri va Coca-Cola 0,5 l — bir kishilik tushlik.",
+      "Пепперони 25 см, закуска и напиток 0,5 л на выбор — обед на одного.",
+      "A 25 cm Pepperoni with a snack and a 0.5 l drink of your choice: lunch for one.",
+      "Pepperoni 25 sm, tanlovingizga gazak va 0,5 l ichimlik — bir kishilik tushlik.",
     ),
-    portion: portion("Пицца 25 см · фри · напиток 0,5 л", "25 cm pizza · fries · 0.5 l drink", "25 sm pitsa · fri · 0,5 l ichimlik"),
-    modifiers: [cola05, lemonadeUpgrade, comboCrust(1), comboSauce],
+    portion: portion("Пицца 25 см · закуска · напиток 0,5 л", "25 cm pizza · snack · 0.5 l drink", "25 sm pitsa · gazak · 0,5 l ichimlik"),
+    modifierGroups: [DRINK_GROUP, SNACK_GROUP],
+    modifiers: [...drinks("0,5"), ...snacks, comboCrust(1), comboSauce],
   }),
   product({
     id: "combo-duo",
@@ -50,7 +62,7 @@ export const meals: SeedProduct[] = [
       "Ikkita 30 sm pitsa — Margarita va Pepperoni — hamda Coca-Cola 1 l.",
     ),
     portion: portion("2 пиццы 30 см · напиток 1 л", "2 × 30 cm pizzas · 1 l drink", "2 ta 30 sm pitsa · 1 l ichimlik"),
-    modifiers: [cola1, lemonadeUpgrade, comboCrust(2), comboSauce],
+    modifiers: [comboCrust(2), comboSauce],
   }),
   product({
     id: "combo-family",
@@ -59,12 +71,13 @@ export const meals: SeedProduct[] = [
     tags: ["halal"],
     name: L("Семейное комбо", "Family Combo", "Oilaviy kombo"),
     description: L(
-      "Две пиццы 30 см на выбор шефа, 6 куриных крыльев, картофель фри и Coca-Cola 1 л.",
-      "Two chef’s choice 30 cm pizzas, 6 chicken wings, fries and a 1 l Coca-Cola.",
-      "Oshpaz tanlagan ikkita 30 sm pitsa, 6 ta tovuq qanotchasi, kartoshka fri va Coca-Cola 1 l.",
+      "Две пиццы 30 см на выбор шефа, 6 куриных крыльев, закуска и напиток 1 л на ваш выбор.",
+      "Two chef’s choice 30 cm pizzas, 6 chicken wings, and a snack and a 1 l drink of your choice.",
+      "Oshpaz tanlagan ikkita 30 sm pitsa, 6 ta tovuq qanotchasi, tanlovingizga gazak va 1 l ichimlik.",
     ),
-    portion: portion("2 пиццы · 6 крыльев · фри · 1 л", "2 pizzas · 6 wings · fries · 1 l", "2 pitsa · 6 qanotcha · fri · 1 l"),
-    modifiers: [cola1, lemonadeUpgrade, comboCrust(2), comboSauce],
+    portion: portion("2 пиццы · 6 крыльев · закуска · 1 л", "2 pizzas · 6 wings · snack · 1 l", "2 pitsa · 6 qanotcha · gazak · 1 l"),
+    modifierGroups: [DRINK_GROUP, SNACK_GROUP],
+    modifiers: [...drinks("1"), ...snacks, comboCrust(2), comboSauce],
   }),
   product({
     id: "combo-party",
@@ -78,7 +91,7 @@ export const meals: SeedProduct[] = [
       "Uchta 30 sm pitsa, nagetslar, pishloqli tayoqchalar, ikkita fri va ikkita 1 l Coca-Cola — katta davra uchun.",
     ),
     portion: portion("3 пиццы · закуски · 2 × 1 л", "3 pizzas · snacks · 2 × 1 l", "3 pitsa · gazaklar · 2 × 1 l"),
-    modifiers: [cola1, comboCrust(3), comboSauce],
+    modifiers: [comboCrust(3), comboSauce],
   }),
   // ── Snacks ────────────────────────────────────────────────────────────────────────────────
   product({

@@ -1,38 +1,23 @@
-// Pizzas (folder 1). Every pizza has the classic dough as a required modifier, a free default
-// herb, and a choice of extras limited per pizza (maxOneDish).
+// Pizzas (folder 1). Every pizza comes in 25 / 30 / 35 cm, traditional or thin dough (variants,
+// the 30 cm traditional by default), lists its ingredients (toppings may be left out), and takes a
+// choice of extras limited per pizza (maxOneDish). Six may be halves of a half-and-half pizza.
 import type { SeedProduct } from "./types";
-import { L, byDefault, cm, extra, product, required, type ModifierDef } from "./menu-helpers";
+import { L, cm, product } from "./menu-helpers";
+import { EXTRAS, type Extra, INGREDIENTS, type IngredientId, pizzaVariants } from "./menu-pizza-parts";
 
 export const PIZZA_FOLDER = 1;
-
-const dough = required("classic-dough", L("Классическое тесто", "Classic dough", "Klassik xamir"));
-const oregano = byDefault("oregano", L("Орегано", "Oregano", "Oregano"));
-const basil = byDefault("basil", L("Свежий базилик", "Fresh basil", "Yangi rayhon"));
-
-/** Extras a pizza may take; each pizza lists the ones that suit it. */
-const EXTRAS = {
-  mozzarella: extra("extra-mozzarella", L("Двойная моцарелла", "Extra mozzarella", "Qo‘shimcha motsarella"), 8000, 3),
-  crust: extra("cheese-crust", L("Сырный бортик", "Cheese crust", "Pishloqli chet"), 15000, 1),
-  jalapeno: extra("jalapeno", L("Халапеньо", "Jalapeño", "Xalapenyo"), 5000, 2),
-  mushrooms: extra("mushrooms", L("Шампиньоны", "Mushrooms", "Shampinyon"), 7000, 2),
-  chicken: extra("chicken", L("Курица", "Chicken", "Tovuq go‘shti"), 12000, 2),
-  pepperoni: extra("pepperoni", L("Пепперони из говядины", "Beef pepperoni", "Mol go‘shtidan pepperoni"), 10000, 2),
-  tomatoes: extra("tomatoes", L("Томаты", "Tomatoes", "Pomidor"), 5000, 2),
-  olives: extra("olives", L("Маслины", "Olives", "Zaytun"), 6000, 2),
-  onion: extra("red-onion", L("Красный лук", "Red onion", "Qizil piyoz"), 3000, 1),
-} satisfies Record<string, ModifierDef>;
-
-type Extra = keyof typeof EXTRAS;
 
 interface PizzaDef {
   id: string;
   name: [ru: string, en: string, uz: string];
   description: [ru: string, en: string, uz: string];
+  /** The 30 cm traditional pizza's weight and price (the default variant). */
   weight: number;
   price: number;
   tags: string[];
-  herb?: ModifierDef;
+  ingredients: IngredientId[];
   extras: Extra[];
+  halves?: boolean;
 }
 
 function pizza(def: PizzaDef): SeedProduct {
@@ -44,7 +29,10 @@ function pizza(def: PizzaDef): SeedProduct {
     portion: cm(30, def.weight),
     price: def.price,
     tags: def.tags,
-    modifiers: [dough, def.herb ?? oregano, ...def.extras.map((key) => EXTRAS[key])],
+    modifiers: def.extras.map((key) => EXTRAS[key]),
+    variants: pizzaVariants(def.price, def.weight),
+    ingredients: def.ingredients.map((id) => INGREDIENTS[id]),
+    halvesAllowed: def.halves ?? false,
   });
 }
 
@@ -60,7 +48,8 @@ export const pizzas: SeedProduct[] = [
     weight: 520,
     price: 59000,
     tags: ["hit", "vegetarian"],
-    herb: basil,
+    ingredients: ["tomato-sauce", "mozzarella", "tomatoes", "basil"],
+    halves: true,
     extras: ["mozzarella", "crust", "tomatoes", "olives"],
   }),
   pizza({
@@ -74,6 +63,8 @@ export const pizzas: SeedProduct[] = [
     weight: 540,
     price: 69000,
     tags: ["hit", "halal"],
+    ingredients: ["tomato-sauce", "mozzarella", "pepperoni", "oregano"],
+    halves: true,
     extras: ["mozzarella", "crust", "jalapeno", "pepperoni", "mushrooms"],
   }),
   pizza({
@@ -87,6 +78,8 @@ export const pizzas: SeedProduct[] = [
     weight: 500,
     price: 79000,
     tags: ["vegetarian"],
+    ingredients: ["cream-sauce", "mozzarella", "cheddar", "parmesan", "blue-cheese"],
+    halves: true,
     extras: ["mozzarella", "crust", "mushrooms"],
   }),
   pizza({
@@ -100,6 +93,8 @@ export const pizzas: SeedProduct[] = [
     weight: 580,
     price: 75000,
     tags: ["halal"],
+    ingredients: ["ranch-sauce", "mozzarella", "chicken", "tomatoes", "garlic", "herbs"],
+    halves: true,
     extras: ["mozzarella", "crust", "chicken", "tomatoes", "jalapeno"],
   }),
   pizza({
@@ -113,6 +108,7 @@ export const pizzas: SeedProduct[] = [
     weight: 590,
     price: 79000,
     tags: ["hit", "halal"],
+    ingredients: ["bbq-sauce", "mozzarella", "chicken", "onion", "sweet-pepper"],
     extras: ["mozzarella", "crust", "chicken", "onion", "jalapeno"],
   }),
   pizza({
@@ -126,6 +122,8 @@ export const pizzas: SeedProduct[] = [
     weight: 510,
     price: 65000,
     tags: ["vegetarian"],
+    ingredients: ["cream-sauce", "mozzarella", "mushrooms", "garlic", "thyme"],
+    halves: true,
     extras: ["mozzarella", "crust", "mushrooms", "olives"],
   }),
   pizza({
@@ -139,6 +137,7 @@ export const pizzas: SeedProduct[] = [
     weight: 650,
     price: 89000,
     tags: ["hit", "halal"],
+    ingredients: ["tomato-sauce", "mozzarella", "sausage", "mince", "pepperoni", "chicken", "oregano"],
     extras: ["mozzarella", "crust", "pepperoni", "chicken", "jalapeno", "onion"],
   }),
   pizza({
@@ -152,6 +151,7 @@ export const pizzas: SeedProduct[] = [
     weight: 600,
     price: 85000,
     tags: ["spicy", "halal"],
+    ingredients: ["tomato-sauce", "mozzarella", "beef", "jalapeno", "chilli", "sweet-pepper"],
     extras: ["mozzarella", "crust", "jalapeno", "pepperoni", "onion"],
   }),
   pizza({
@@ -165,6 +165,8 @@ export const pizzas: SeedProduct[] = [
     weight: 560,
     price: 72000,
     tags: ["halal"],
+    ingredients: ["cream-sauce", "mozzarella", "chicken", "pineapple"],
+    halves: true,
     extras: ["mozzarella", "crust", "chicken", "jalapeno"],
   }),
   pizza({
@@ -178,6 +180,7 @@ export const pizzas: SeedProduct[] = [
     weight: 560,
     price: 69000,
     tags: ["vegetarian"],
+    ingredients: ["tomato-sauce", "mozzarella", "sweet-pepper", "tomatoes", "mushrooms", "olives", "onion"],
     extras: ["mozzarella", "crust", "mushrooms", "olives", "tomatoes", "jalapeno"],
   }),
   pizza({
@@ -191,6 +194,7 @@ export const pizzas: SeedProduct[] = [
     weight: 620,
     price: 99000,
     tags: ["new", "hit", "halal"],
+    ingredients: ["tomato-sauce", "mozzarella", "qazi", "caramelised-onion", "tomatoes", "herbs"],
     extras: ["mozzarella", "crust", "tomatoes", "jalapeno"],
   }),
   pizza({
@@ -204,6 +208,7 @@ export const pizzas: SeedProduct[] = [
     weight: 540,
     price: 85000,
     tags: ["halal"],
+    ingredients: ["tomato-sauce", "mozzarella", "tuna", "onion", "olives", "capers"],
     extras: ["mozzarella", "crust", "olives", "onion"],
   }),
   pizza({
@@ -217,7 +222,7 @@ export const pizzas: SeedProduct[] = [
     weight: 530,
     price: 119000,
     tags: ["new"],
-    herb: basil,
+    ingredients: ["pesto", "mozzarella", "prawns", "cherry-tomatoes", "parmesan"],
     extras: ["mozzarella", "crust", "tomatoes"],
   }),
   pizza({
@@ -231,6 +236,7 @@ export const pizzas: SeedProduct[] = [
     weight: 570,
     price: 79000,
     tags: ["halal"],
+    ingredients: ["cream-sauce", "mozzarella", "chicken", "mushrooms", "parmesan"],
     extras: ["mozzarella", "crust", "mushrooms", "chicken"],
   }),
 ];

@@ -1,6 +1,8 @@
 // Shapes of the demo chain's data. The data files export plain objects of these types; seed.ts
 // writes them into the database when it is empty.
 import type { Localized } from "../../../src/domain/localized";
+import type { ModifierGroup } from "../../../src/domain/modifiers";
+import type { Ingredient, ProductVariant } from "../../../src/domain/product-builder";
 
 export type { Localized };
 
@@ -46,6 +48,8 @@ export interface SeedModifier {
   isRequired: boolean;
   isDefault: boolean;
   maxOneDish: number;
+  /** The product's modifier group it is an option of (a combo's drink); null = on its own. */
+  groupId: string | null;
   imageUrl: string | null;
 }
 
@@ -60,6 +64,14 @@ export interface SeedProduct {
   imageUrl: string;
   tags: string[];
   modifiers: SeedModifier[];
+  /** Sizes and doughs with their prices (a pizza); empty = sold one way at `price`. */
+  variants: ProductVariant<Localized>[];
+  /** What it is made of; removable ones may be left out ("without onion"). */
+  ingredients: Ingredient<Localized>[];
+  /** May be one half of a half-and-half pizza. */
+  halvesAllowed: boolean;
+  /** Choose-one groups among its modifiers (a combo's drink). */
+  modifierGroups: ModifierGroup<Localized>[];
 }
 
 export interface SeedArticle {
