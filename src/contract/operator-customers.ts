@@ -16,13 +16,10 @@ export const BLOCK_REASON_MAX = 300;
 export const NOTE_MAX = 2000;
 
 export const customersQuery = z.object({
-  q: f
-    .line(100)
-    .optional()
-    .meta({
-      description: "Any part of the phone (at least 3 digits, any formatting) or of the name (at least 3 letters)",
-      example: "90 123",
-    }),
+  q: f.line(100).optional().meta({
+    description: "Any part of the phone (at least 3 digits, any formatting) or of the name (at least 3 letters)",
+    example: "90 123",
+  }),
   sort: z
     .enum(CUSTOMER_SORTS, { error: "must be lastOrder, orders, spent or newest" })
     .default("lastOrder")

@@ -150,7 +150,7 @@ describe("search, sort and paging", () => {
 
 describe("the CSV", () => {
   it("is UTF-8 with BOM, `;` when asked, every matching row, a would-be formula written as text", async () => {
-    await k.t.database.db.update(customers).set({ note: "=HYPERLINK(\"x\")" }).where(eq(customers.id, id.bobur));
+    await k.t.database.db.update(customers).set({ note: '=HYPERLINK("x")' }).where(eq(customers.id, id.bobur));
     const res = await k.call("/customers?q=qtest&format=csv&separator=semicolon&take=1&sort=orders", "admin");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -179,7 +179,10 @@ describe("note and block", () => {
     expect(await noted.json()).toMatchObject({ note: "Prefers a call before delivery", blocked: false });
 
     const noReason = await patch({ blocked: true });
-    expect([noReason.status, await noReason.json()]).toEqual([400, expect.objectContaining({ fields: { blockedReason: expect.any(String) } })]);
+    expect([noReason.status, await noReason.json()]).toEqual([
+      400,
+      expect.objectContaining({ fields: { blockedReason: expect.any(String) } }),
+    ]);
     for (const bad of [{}, { bogus: 1 }, { blocked: "yes" }, { blocked: false, blockedReason: "x" }, { note: "a\u0000b" }])
       expect((await patch(bad)).status, JSON.stringify(bad)).toBe(400);
 

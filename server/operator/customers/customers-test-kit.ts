@@ -20,8 +20,8 @@ export async function customersKit() {
   let n = 0;
 
   /** Calls the operator API as `who`; a body is sent as JSON. */
-  const call = (path: string, who: Who, init: { method?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = init.body === undefined ? {} : { "Content-Type": "application/json" };
+  const call = (path: string, who: Who, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...init.headers, ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) };
     if (who === "token") headers.Authorization = "Bearer op-secret";
     else if (who !== "nobody") headers.Cookie = cookies[who];
     return t.app.request(`/api/operator${path}`, {
@@ -74,6 +74,16 @@ export async function customersKit() {
     return { customerId, place };
   }
 
+  /** The admin takes an order by phone for `phone` in the console (POST /api/operator/orders). */
+  const phoneOrder = async (phone: string, key = `phone-${++n}`) => {
+    const res = await call("/orders", "admin", {
+      method: "POST",
+      body: orderBody(mirabad.id, "Caller", phone),
+      headers: { "Idempotency-Key": key },
+    });
+    return { status: res.status, ...((await res.json()) as { orderId: number; code?: string }) };
+  };
+
   /** Sets what an order's life would have: its status, total (so'm) and when it was placed. */
   const setOrder = (id: number, facts: { status: number; total: number; at: string }) =>
     t.database.db.execute(
@@ -86,7 +96,7 @@ export async function customersKit() {
     t.database.db.execute(sql`insert into payments (provider, provider_tx_id, order_id, amount, state, refund)
       values ('payme', ${`cust-tx-${++tx}`}, ${orderId}, 100, 'performed', ${refund})`);
 
-  return { t, call, webCustomer, telegramCustomer, setOrder, pay };
+  return { t, call, webCustomer, telegramCustomer, phoneOrder, setOrder, pay };
 }
 
 export type CustomersKit = Awaited<ReturnType<typeof customersKit>>;

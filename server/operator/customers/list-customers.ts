@@ -43,7 +43,9 @@ function where(filter: CustomersFilter): SQL {
     const any: SQL[] = [];
     // A Telegram customer's phone is often only on their orders: those count too (trigram indexes on both).
     if (s.phoneDigits !== null)
-      any.push(sql`c.phone like ${like(s.phoneDigits)} or c.id in (select customer_id from orders where phone like ${like(s.phoneDigits)})`);
+      any.push(
+        sql`c.phone like ${like(s.phoneDigits)} or c.id in (select customer_id from orders where phone like ${like(s.phoneDigits)})`,
+      );
     if (s.name !== null)
       any.push(sql`c.name ilike ${like(s.name)} or c.id in (select customer_id from orders where name ilike ${like(s.name)})`);
     parts.push(sql`(${sql.join(any, sql` or `)})`);
