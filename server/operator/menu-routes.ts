@@ -1,4 +1,4 @@
-// Menu: folders, products, modifiers and photos, for the console's menu editor (admins only; a
+// Menu: folders, products, modifiers, photos and the half pricing, for the console's menu editor (admins only; a
 // manager gets 403 admin_only). One file per kind under ./menu/.
 import { createRoute } from "@hono/zod-openapi";
 import { operatorMenu as operatorMenuSchema } from "../../src/contract/operator-menu";
@@ -9,6 +9,7 @@ import { modifierRoutes } from "./menu/modifier-routes";
 import { photoRoutes } from "./menu/photo-route";
 import { productRoutes } from "./menu/product-routes";
 import { operatorMenu } from "./menu/read-menu";
+import { settingsRoutes } from "./menu/settings-route";
 import { security, tags } from "./menu/shared";
 import { adminsOnly, requireChain, type StaffEnv } from "./staff-auth";
 
@@ -28,6 +29,6 @@ export function menuRoutes(deps: OperatorDeps) {
     c.header("Cache-Control", "no-store");
     return c.json(await operatorMenu(deps.db), 200);
   });
-  for (const part of [folderRoutes, productRoutes, modifierRoutes, photoRoutes]) app.route("/", part(deps));
+  for (const part of [folderRoutes, productRoutes, modifierRoutes, photoRoutes, settingsRoutes]) app.route("/", part(deps));
   return app;
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import * as f from "./fields";
 import { fiscalAnswerFields, fiscalPatchFields } from "./fiscal";
+import { builderGroup, builderIngredient, builderPatchFields, builderVariant, halfPricing, modifierGroupId } from "./operator-builder";
 import { productImage } from "./menu";
 import { TAG_PATTERN } from "../domain/staff-values";
 
@@ -70,6 +71,7 @@ export const productPatch = z
     folderId: productFields.folderId.optional(),
     sort: productFields.sort.optional(),
     ...fiscalPatchFields,
+    ...builderPatchFields,
   })
   .refine(atLeastOne, NOTHING)
   .meta({ id: "ProductPatch" });
@@ -81,6 +83,7 @@ export const newProduct = z
     isActive: productFields.isActive.default(true),
     sort: productFields.sort.optional(),
     ...fiscalPatchFields,
+    ...builderPatchFields,
   })
   .meta({ id: "NewProduct" });
 
@@ -90,6 +93,7 @@ export const modifierPatch = z
     price: modifierPrice.optional(),
     isDefault: z.boolean().optional(),
     sort: sort.optional(),
+    groupId: modifierGroupId.optional(),
     ...fiscalPatchFields,
   })
   .refine(atLeastOne, NOTHING)
@@ -106,6 +110,7 @@ export const operatorModifier = z
     isDefault: z.boolean(),
     maxOneDish: z.number().int(),
     sort: z.number().int(),
+    groupId: z.string().nullable(),
     ...fiscalAnswerFields,
   })
   .meta({ id: "OperatorModifier" });
@@ -124,6 +129,10 @@ export const operatorProduct = z
     imageUrl: z.string().meta({ description: "The picture shown: the uploaded photo's JPEG, else the seed's picture" }),
     image: productImage.nullable(),
     ...fiscalAnswerFields,
+    variants: z.array(z.object(builderVariant.shape)),
+    ingredients: z.array(z.object(builderIngredient.shape)),
+    halvesAllowed: z.boolean(),
+    modifierGroups: z.array(z.object(builderGroup.shape)),
     modifiers: z.array(operatorModifier),
   })
   .meta({ id: "OperatorProduct" });
@@ -133,7 +142,7 @@ export const operatorFolder = z
   .meta({ id: "OperatorFolder" });
 
 export const operatorMenu = z
-  .object({ folders: z.array(operatorFolder), products: z.array(operatorProduct) })
+  .object({ folders: z.array(operatorFolder), products: z.array(operatorProduct), halfPricing })
   .meta({ id: "OperatorMenu", description: "Every folder and product, hidden and inactive ones too, in all three languages" });
 
 export const folderCreated = z.object({ id: z.number().int() }).meta({ id: "FolderCreated" });

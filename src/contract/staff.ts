@@ -74,6 +74,7 @@ export const AUDIT_ENTITIES = [
   "database",
   "payment",
   "customer",
+  "menu",
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 

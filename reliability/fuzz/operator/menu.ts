@@ -55,6 +55,37 @@ const newFolder = fc.oneof(
   badBool.map((isVisible) => ({ name: ok, isVisible })),
 );
 
+/** Builder lists with one fault each: a repeated size and dough, a price of 0, two defaults, a bad id, a group's min above max. */
+const okVariant = { sizeId: "30", size: ok, doughId: null, dough: null, price: 50000, portion: null, imageScale: 1, isDefault: false };
+const okGroup = { id: "drink", name: ok, min: 1, max: 1 };
+const badBuilder = fc.oneof(
+  fc.constantFrom(
+    { variants: [okVariant, okVariant] },
+    { variants: [{ ...okVariant, price: 0 }] },
+    {
+      variants: [
+        { ...okVariant, isDefault: true },
+        { ...okVariant, sizeId: "35", isDefault: true },
+      ],
+    },
+    { variants: [{ ...okVariant, sizeId: "30 cm" }] },
+    { variants: [{ ...okVariant, doughId: "thin" }] },
+    { variants: [{ ...okVariant, imageScale: 0 }] },
+    { variants: "30" },
+    { ingredients: [{ id: "Onion!", name: ok, removable: true }] },
+    { ingredients: [{ id: "onion", name: ok, removable: "yes" }] },
+    { modifierGroups: [{ ...okGroup, min: 2 }] },
+    { modifierGroups: [{ ...okGroup, max: 0 }] },
+    { modifierGroups: [okGroup, okGroup] },
+  ),
+  badBool.map((halvesAllowed) => ({ halvesAllowed })),
+  badPrice.map((price) => ({ variants: [{ ...okVariant, price }] })),
+);
+const menuSettings = fc.oneof(
+  fc.constantFrom({}, { halfPricing: "cheaper" }, { halfPricing: null }, { halfPricing: "average", extra: 1 }),
+  junkString.map((halfPricing) => ({ halfPricing })),
+);
+
 const goodProduct = { folderId: 1, name: ok, description: L("", "", ""), price: 50000 };
 const productPatch = fc.oneof(
   fc.constant({}),
@@ -69,6 +100,7 @@ const productPatch = fc.oneof(
   fc.oneof(badInt, fc.constantFrom(0, 999_999)).map((folderId) => ({ folderId })),
   fc.constantFrom({ imageId: "x" }, { id: "other" }, { price: 1000, imageUrl: "/x.svg" }),
   badFiscal,
+  badBuilder,
 );
 const newProduct = fc.oneof(
   fc.constant({}),
@@ -79,6 +111,7 @@ const newProduct = fc.oneof(
   badText(100).map((name) => ({ ...goodProduct, name })),
   fc.constantFrom(0, 999_999, -1).map((folderId) => ({ ...goodProduct, folderId })),
   badTags.map((tags) => ({ ...goodProduct, tags })),
+  badBuilder.map((builder) => ({ ...goodProduct, ...builder })),
 );
 const modifierPatch = fc.oneof(
   fc.constant({}),
@@ -87,6 +120,7 @@ const modifierPatch = fc.oneof(
   badBool.map((isDefault) => ({ isDefault })),
   badInt.map((sort) => ({ sort })),
   fc.constant({ isRequired: true }),
+  fc.constantFrom("Drink!", "", 5, "no-such-group").map((groupId) => ({ groupId })),
   badFiscal,
 );
 
@@ -165,6 +199,7 @@ const photoUpload: Endpoint = {
 
 export const MENU: Record<string, Endpoint> = {
   "GET /api/operator/menu": get("/api/operator/menu", ["Language"], opAuth, opHeaders),
+  "PATCH /api/operator/menu": badJsonWrite("PATCH", "/api/operator/menu", menuSettings),
   "PATCH /api/operator/folders/{id}": badJsonWrite("PATCH", "/api/operator/folders/{id}", folderPatch),
   "POST /api/operator/folders": badJsonWrite("POST", "/api/operator/folders", newFolder),
   "PATCH /api/operator/products/{id}": badJsonWrite("PATCH", "/api/operator/products/{id}", productPatch, fc.constant("margherita")),

@@ -114,11 +114,15 @@ describe("editing folders", () => {
 
 describe("editing products and modifiers", () => {
   it("changes a price: the storefront shows it at once, and the audit says what it was", async () => {
-    const res = await s.call(`/products/${margherita.id}`, s.admin, { method: "PATCH", body: { price: 77000 } });
+    // A product sold one way (a product with variants costs its lowest variant's price: product-builder-routes.test.ts).
+    const menu = (await (await s.call("/menu", s.admin)).json()) as { products: { id: string; price: number; variants: unknown[] }[] };
+    const plain = menu.products.find((p) => p.variants.length === 0);
+    if (!plain) throw new Error("the demo menu has no product without variants");
+    const res = await s.call(`/products/${plain.id}`, s.admin, { method: "PATCH", body: { price: 77000 } });
     expect(res.status).toBe(204);
-    expect((await s.shop()).products.find((p) => p.id === margherita.id)?.price).toBe(77000);
-    const [entry] = (await (await s.call(`/audit?entity=product&entityId=${margherita.id}`, s.admin)).json()) as { details: any }[];
-    expect(entry.details).toEqual({ price: 77000, was: { price: margherita.price } });
+    expect((await s.shop()).products.find((p) => p.id === plain.id)?.price).toBe(77000);
+    const [entry] = (await (await s.call(`/audit?entity=product&entityId=${plain.id}`, s.admin)).json()) as { details: any }[];
+    expect(entry.details).toEqual({ price: 77000, was: { price: plain.price } });
   });
 
   it("takes an inactive product out of the storefront's menu, but not the editor's", async () => {

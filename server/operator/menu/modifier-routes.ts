@@ -1,4 +1,5 @@
-// Modifiers of a product (sizes, extras): name, price, default and order. Admins only; audited.
+// Modifiers of a product (sizes, extras): name, price, default, order and the product's group it
+// is an option of. Admins only; audited.
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { modifierPatch, textIdPath } from "../../../src/contract/operator-menu";
@@ -10,6 +11,7 @@ import { apiApp, jsonRequest, noContent, refusals } from "../../openapi/routes";
 import { auditChanges, recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
+import { requireGroupOf } from "./builder-writes";
 import { security, tags, textId, withFiscalColumns } from "./shared";
 
 const patchRoute = createRoute({
@@ -17,7 +19,7 @@ const patchRoute = createRoute({
   path: "/modifiers/{id}",
   tags,
   security,
-  summary: "Change a modifier: name, price, default, order, fiscal data (admins only)",
+  summary: "Change a modifier: name, price, default, order, its group, fiscal data (admins only)",
   middleware: [adminsOnly, jsonBody] as const,
   request: { params: textIdPath, body: jsonRequest(modifierPatch, "The fields to change") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
@@ -31,6 +33,7 @@ export function modifierRoutes({ db, clock }: OperatorDeps) {
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(modifiers).where(eq(modifiers.id, id)).for("update");
       if (!before) throw new ApiError(404, "modifier_not_found", "No such modifier");
+      if (patch.groupId) await requireGroupOf(tx, before.productId, patch.groupId);
       await tx.update(modifiers).set(patch).where(eq(modifiers.id, id));
       await recordAudit(
         tx,

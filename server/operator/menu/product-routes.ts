@@ -13,6 +13,7 @@ import { apiApp, json, jsonRequest, noContent, refusals } from "../../openapi/ro
 import { auditChanges, recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
 import { adminsOnly, requireChain, type StaffEnv } from "../staff-auth";
+import { derivedPrice, requireGroupsKept } from "./builder-writes";
 import { security, tags, textId, withFiscalColumns } from "./shared";
 
 /** The picture of a product without an uploaded photo yet. */
@@ -23,7 +24,8 @@ const patchRoute = createRoute({
   path: "/products/{id}",
   tags,
   security,
-  summary: "Change a product: price, texts, tags, active, folder, order, fiscal data (admins only)",
+  summary:
+    "Change a product: price, texts, tags, active, folder, order, fiscal data, variants, ingredients, halves, modifier groups (admins only)",
   middleware: [adminsOnly, jsonBody] as const,
   request: { params: textIdPath, body: jsonRequest(productPatch, "The fields to change; a text object needs all three languages") },
   responses: { 204: noContent("Changed"), ...refusals(400, 401, 403, 404, 503) },
@@ -63,11 +65,14 @@ export function productRoutes({ db, clock }: OperatorDeps) {
     .openapi(patchRoute, async (c) => {
       const actor = requireChain(c);
       const id = textId(c.req.valid("param").id, "product id");
-      const patch = withFiscalColumns(c.req.valid("json"));
+      const asked = withFiscalColumns(c.req.valid("json"));
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
         if (!before) throw new ApiError(404, "product_not_found", "No such product");
-        if (patch.folderId !== undefined) await requireFolder(tx, patch.folderId);
+        if (asked.folderId !== undefined) await requireFolder(tx, asked.folderId);
+        if (asked.modifierGroups !== undefined) await requireGroupsKept(tx, id, asked.modifierGroups);
+        const price = derivedPrice(asked.variants ?? before.variants, asked.price);
+        const patch = { ...asked, ...(price !== undefined ? { price } : {}) };
         await tx.update(products).set(patch).where(eq(products.id, id));
         await recordAudit(tx, actor, { entity: "product", entityId: id, action: "update", details: auditChanges(before, patch) }, clock());
       });
@@ -84,7 +89,8 @@ export function productRoutes({ db, clock }: OperatorDeps) {
           .select({ last: sql<number>`coalesce(max(${products.sort}), 0)` })
           .from(products)
           .where(eq(products.folderId, input.folderId));
-        const row = { ...withFiscalColumns(input), id, imageUrl: NO_PHOTO_URL, sort: input.sort ?? Number(last) + 1 };
+        const price = derivedPrice(input.variants ?? [], input.price) ?? input.price;
+        const row = { ...withFiscalColumns(input), id, price, imageUrl: NO_PHOTO_URL, sort: input.sort ?? Number(last) + 1 };
         await tx.insert(products).values(row);
         await recordAudit(tx, actor, { entity: "product", entityId: id, action: "create", details: input }, clock());
       });

@@ -1,16 +1,17 @@
 // GET /api/operator/menu: everything the console's menu editor shows, hidden folders and inactive
-// products included, in all three languages.
+// products included, in all three languages, with the chain's half pricing.
 import { asc } from "drizzle-orm";
 import type { OperatorMenu } from "../../../src/contract/operator-menu";
 import type { Db } from "../../db/client";
-import { folders, modifiers, products } from "../../db/schema";
+import { chainInfo, folders, modifiers, products } from "../../db/schema";
 import { photoImages } from "../../media/variants";
 
 export async function operatorMenu(db: Db): Promise<OperatorMenu> {
-  const [folderRows, productRows, modifierRows] = await Promise.all([
+  const [folderRows, productRows, modifierRows, chainRows] = await Promise.all([
     db.select().from(folders).orderBy(asc(folders.sort), asc(folders.id)),
     db.select().from(products).orderBy(asc(products.sort), asc(products.id)),
     db.select().from(modifiers).orderBy(asc(modifiers.sort), asc(modifiers.id)),
+    db.select({ halfPricing: chainInfo.halfPricing }).from(chainInfo),
   ]);
   const images = await photoImages(
     db,
@@ -27,6 +28,7 @@ export async function operatorMenu(db: Db): Promise<OperatorMenu> {
       isDefault: m.isDefault,
       maxOneDish: m.maxOneDish,
       sort: m.sort,
+      groupId: m.groupId,
       ikpu: m.fiscalIkpu,
       packageCode: m.fiscalPackageCode,
       vatPercent: m.fiscalVatPercent,
@@ -52,8 +54,13 @@ export async function operatorMenu(db: Db): Promise<OperatorMenu> {
         ikpu: p.fiscalIkpu,
         packageCode: p.fiscalPackageCode,
         vatPercent: p.fiscalVatPercent,
+        variants: p.variants,
+        ingredients: p.ingredients,
+        halvesAllowed: p.halvesAllowed,
+        modifierGroups: p.modifierGroups,
         modifiers: modifiersOf.get(p.id) ?? [],
       };
     }),
+    halfPricing: chainRows[0]?.halfPricing ?? "dearer",
   };
 }
