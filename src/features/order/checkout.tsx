@@ -21,6 +21,7 @@ import { cartLinesAtom, reconciledCartAtom } from "../cart/atoms";
 import type { ShopResponse } from "../shop/api/get-shop";
 import { ContactSection } from "./contact-section";
 import { keepNameOnProfile, rememberAddressAtom } from "./after-order";
+import { DetailsSection } from "./details-section";
 import { contactAtom, type Draft, orderPlacedAtom } from "./draft";
 import { buildOrderBody, orderedLines } from "./order-body";
 import { checkForm, type FormField, type OrderForm } from "./order-form";
@@ -86,7 +87,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   };
 
   const payment = usePaymentMethods(form.paymentType);
-  const problems = checkForm(form, orderTypeId, openNow);
+  const problems = checkForm(form, orderTypeId, openNow, cart.totals.total);
   if (payment.unavailable) problems.paymentType = "methodOff";
   const errors: Partial<Record<FormField, string>> = {};
   for (const [field, text] of Object.entries(server.fields) as [FormField, string][]) errors[field] = messages.server(field, text);
@@ -162,8 +163,8 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
       // Inside the mini-app the page opens in the phone's browser and the tracker waits for the payment.
       if ("paymentUrl" in created && created.paymentUrl) void openOutside(created.paymentUrl);
       settle();
-      // The address stays for next time; the time and the comment belonged to this order.
-      setDraft({ ...draft, form: { ...form, when: "asap", slot: null, comment: "" } });
+      // The address stays for next time (and contactless); the time, the note, the cutlery and the comment belonged to this order.
+      setDraft({ ...draft, form: { ...form, when: "asap", slot: null, comment: "", changeFrom: "", cutlery: 0 } });
       setPlaced(true);
       navigate(paths.tracker.href(orderId));
       setLines([]);
@@ -206,7 +207,8 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
           delivery={delivery}
           error={errors.slot}
         />
-        <ContactSection form={form} set={set} errors={errors} delivery={delivery} payment={payment} />
+        <DetailsSection form={form} set={set} delivery={delivery} error={errors.contactless ?? errors.cutlery} />
+        <ContactSection form={form} set={set} errors={errors} delivery={delivery} payment={payment} total={cart.totals.total} />
       </div>
       <OrderSummary
         view={cart.view}

@@ -14,9 +14,11 @@ interface Props {
   errors: Partial<Record<FormField, string>>;
   delivery: boolean;
   payment: PaymentChoice;
+  /** The order's total, for the cash note's quick picks. */
+  total: number;
 }
 
-export function ContactSection({ form, set, errors, delivery, payment }: Props) {
+export function ContactSection({ form, set, errors, delivery, payment, total }: Props) {
   const { t } = useLingui();
   // Inside Telegram the number comes from Telegram: the one the profile holds, or shared now.
   const inTelegram = telegramPhoneAvailable();
@@ -59,7 +61,15 @@ export function ContactSection({ form, set, errors, delivery, payment }: Props) 
           </div>
         </div>
       </section>
-      <PaymentSection form={form} set={set} error={errors.paymentType} delivery={delivery} choice={payment} />
+      <PaymentSection
+        form={form}
+        set={set}
+        error={errors.paymentType}
+        changeError={errors.changeFrom}
+        delivery={delivery}
+        choice={payment}
+        total={total}
+      />
       <section className="card order-section" aria-labelledby="order-comment-title">
         <h2 id="order-comment-title" className="order-section__title">
           <Trans>Comment on the order</Trans>

@@ -54,6 +54,14 @@ describe("the order draft", () => {
     for (const paymentType of ["payme", "click", "online"])
       expect(parseDraft({ form: { ...form, paymentType }, pointKey: "p" })?.form.paymentType).toBe(paymentType);
     expect(parseDraft({ form })).toBeNull();
+  });
+
+  it("keeps the delivery details through a round trip, and reads bad ones as none", () => {
+    const form = { ...EMPTY_FORM, changeFrom: "200000", contactless: true, cutlery: 3 };
+    expect(parseDraft(JSON.parse(JSON.stringify({ form, pointKey: "p" })))?.form).toEqual(form);
+    const bad = parseDraft({ form: { changeFrom: "2 00x 000 000 000", contactless: "yes", cutlery: 99.7 }, pointKey: "p" })?.form;
+    expect(bad).toMatchObject({ changeFrom: "20000000", contactless: false, cutlery: 20 });
+    expect(parseDraft({ form: { changeFrom: 5, cutlery: "2" }, pointKey: "p" })?.form).toMatchObject({ changeFrom: "", cutlery: 0 });
     expect(parseDraft("junk")).toBeNull();
   });
 

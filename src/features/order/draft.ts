@@ -6,6 +6,7 @@ import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { SavedAddress } from "../../domain/location";
 import { normalizeUzPhone } from "../../domain/phone";
 import { atomWithCheckedStorage } from "../../lib/stored-atom";
+import { changeDigits, clampCutlery } from "./delivery-details";
 import { EMPTY_FORM, type OrderForm } from "./order-form";
 import { isPaymentType } from "./payment-methods";
 
@@ -51,6 +52,9 @@ export function parseDraft(value: unknown): Draft | null {
     if (key === "slot") form.slot = typeof field === "string" ? field : null;
     else if (key === "when") form.when = field === "slot" ? "slot" : "asap";
     else if (key === "paymentType") form.paymentType = isPaymentType(field) ? field : "cash";
+    else if (key === "changeFrom") form.changeFrom = typeof field === "string" ? changeDigits(field) : "";
+    else if (key === "contactless") form.contactless = field === true;
+    else if (key === "cutlery") form.cutlery = clampCutlery(field);
     else if (typeof field === "string") form[key] = field.slice(0, TEXT_LIMITS[key] ?? 20);
   }
   return { form, pointKey: v.pointKey };

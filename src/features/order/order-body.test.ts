@@ -102,9 +102,22 @@ describe("order body from cart lines", () => {
       name: "Aziza",
       phone: "+998901234567",
       paymentType: "card",
+      changeFrom: null,
+      contactless: false,
+      cutlery: 0,
       comment: "No onions",
     });
     expect(Object.keys(body)).not.toContain("language");
+  });
+
+  it("sends the delivery details: the note for cash only, contactless for delivery only, the cutlery", () => {
+    const details = { ...form, paymentType: "cash" as const, changeFrom: "200000", contactless: true, cutlery: 2 };
+    const build = (over: Partial<typeof details>, orderTypeId = DELIVERY) =>
+      buildOrderBody({ orderTypeId, location, form: { ...details, ...over }, view: cart, productsForCart: menu });
+    expect(build({})).toMatchObject({ changeFrom: 200_000, contactless: true, cutlery: 2 });
+    expect(build({ changeFrom: "" }).changeFrom).toBeNull();
+    expect(build({ paymentType: "card" }).changeFrom).toBeNull();
+    expect(build({}, PICKUP)).toMatchObject({ changeFrom: 200_000, contactless: false, cutlery: 2 });
   });
 
   it("sends a slot's start, or null for as soon as possible", () => {

@@ -8,6 +8,7 @@ import type { Location } from "../../domain/location";
 import type { ModifierRule } from "../../domain/modifiers";
 import { choiceToWire } from "../../domain/cart";
 import { normalizeUzPhone } from "../../domain/phone";
+import { changeFromValue } from "./delivery-details";
 import type { OrderForm } from "./order-form";
 import { DELIVERY, PICKUP } from "../../domain/order-type";
 
@@ -62,6 +63,9 @@ export function buildOrderBody(input: {
     name: form.name.trim(),
     phone: normalizeUzPhone(`+998${form.phoneDigits}`) ?? form.phoneDigits,
     paymentType: form.paymentType,
+    changeFrom: changeFromValue(form.changeFrom, form.paymentType === "cash"),
+    contactless: delivery && form.contactless,
+    cutlery: form.cutlery,
     comment: form.comment.trim(),
   };
 }

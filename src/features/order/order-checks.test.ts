@@ -26,6 +26,16 @@ describe("form checks before sending", () => {
     expect(checkForm({ ...filled, when: "slot" }, 0, false)).toEqual({ slot: "chooseSlot" });
     expect(checkForm({ ...filled, when: "slot", slot: "2026-11-21T19:00:00+05:00" }, 0, false)).toEqual({});
   });
+
+  it("refuses a cash note below the order's total or above 10 000 000, and none for a card", () => {
+    expect(checkForm({ ...filled, changeFrom: "100000" }, 0, true, 100_000)).toEqual({});
+    expect(checkForm({ ...filled, changeFrom: "50000" }, 0, true, 85_000)).toEqual({ changeFrom: "changeBelowTotal" });
+    expect(checkForm({ ...filled, changeFrom: "500" }, 0, true)).toEqual({ changeFrom: "changeBelowTotal" });
+    expect(checkForm({ ...filled, changeFrom: "20000000" }, 0, true, 85_000)).toEqual({ changeFrom: "changeTooLarge" });
+    expect(checkForm({ ...filled, changeFrom: "" }, 0, true, 85_000)).toEqual({});
+    // A note typed before switching to card is not sent, so not checked.
+    expect(checkForm({ ...filled, paymentType: "card", changeFrom: "50000" }, 0, true, 85_000)).toEqual({});
+  });
 });
 
 describe("server field errors on the form", () => {
@@ -41,6 +51,8 @@ describe("server field errors on the form", () => {
         slot: "not an available slot",
         phone: "must be an Uzbek number",
         restaurantId: "not taking orders",
+        changeFrom: "less than the order's total",
+        cutlery: "must be at most 20",
       }),
     ).toEqual({
       fields: {
@@ -50,6 +62,8 @@ describe("server field errors on the form", () => {
         addressComment: "too long",
         slot: "not an available slot",
         phone: "must be an Uzbek number",
+        changeFrom: "less than the order's total",
+        cutlery: "must be at most 20",
       },
       lines: { 1: "is sold out at this restaurant today", 0: "must include the required modifier size-30 once" },
       other: ["not taking orders"],

@@ -1,6 +1,7 @@
 // What the customer fills in on /order, and the checks made before anything is sent.
 import { normalizeUzPhone } from "../../domain/phone";
 import { DELIVERY } from "../../domain/order-type";
+import { type ChangeProblem, changeProblem } from "./delivery-details";
 import type { PaymentType } from "./payment-methods";
 
 export type { PaymentType };
@@ -23,6 +24,12 @@ export interface OrderForm {
   /** Nine national digits (the phone field's mask adds +998). */
   phoneDigits: string;
   paymentType: PaymentType;
+  /** Cash: the digits of the note paid with, so the courier brings change; "" = without change. */
+  changeFrom: string;
+  /** Delivery: leave the order at the door. */
+  contactless: boolean;
+  /** Sets of cutlery, 0–20. */
+  cutlery: number;
   comment: string;
 }
 
@@ -39,6 +46,9 @@ export const EMPTY_FORM: OrderForm = {
   name: "",
   phoneDigits: "",
   paymentType: "cash",
+  changeFrom: "",
+  contactless: false,
+  cutlery: 0,
   comment: "",
 };
 
@@ -54,12 +64,15 @@ export type FormField =
   | "name"
   | "phone"
   | "paymentType"
+  | "changeFrom"
+  | "contactless"
+  | "cutlery"
   | "comment";
 
-export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot" | "methodOff";
+export type FormProblem = "required" | "badPhone" | "closedNow" | "chooseSlot" | "methodOff" | ChangeProblem;
 
-/** What must be fixed before sending: the fields the server would refuse anyway. */
-export function checkForm(form: OrderForm, orderTypeId: number, openNow: boolean): Partial<Record<FormField, FormProblem>> {
+/** What must be fixed before sending: the fields the server would refuse anyway (`total`: the order's, for the cash note). */
+export function checkForm(form: OrderForm, orderTypeId: number, openNow: boolean, total = 0): Partial<Record<FormField, FormProblem>> {
   const problems: Partial<Record<FormField, FormProblem>> = {};
   if (orderTypeId === DELIVERY && !form.address.trim()) problems.address = "required";
   if (orderTypeId === DELIVERY && !form.house.trim()) problems.house = "required";
@@ -67,5 +80,7 @@ export function checkForm(form: OrderForm, orderTypeId: number, openNow: boolean
   if (form.when === "slot" && !form.slot) problems.slot = "chooseSlot";
   if (!form.name.trim()) problems.name = "required";
   if (!normalizeUzPhone(`+998${form.phoneDigits}`)) problems.phone = "badPhone";
+  const change = changeProblem(form.changeFrom, form.paymentType === "cash", total);
+  if (change) problems.changeFrom = change;
   return problems;
 }

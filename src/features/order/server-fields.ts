@@ -21,7 +21,7 @@ const ADDRESS_PARTS: Record<string, FormField> = {
   latitude: "address",
 };
 
-const TOP: readonly FormField[] = ["slot", "name", "phone", "paymentType", "comment"];
+const TOP: readonly FormField[] = ["slot", "name", "phone", "paymentType", "changeFrom", "contactless", "cutlery", "comment"];
 
 export function serverFieldErrors(fields: Record<string, string> | null | undefined): ServerFieldErrors {
   const out: ServerFieldErrors = { fields: {}, lines: {}, other: [] };

@@ -7,6 +7,8 @@ export function useFieldMessages() {
   const { t } = useLingui();
   const phone = () => t`Enter an Uzbek number: +998 and 9 digits`;
   const methodOff = () => t`This way to pay is not available at this restaurant now: choose another`;
+  const belowTotal = () => t`The sum must be at least the order's total`;
+  const tooLarge = () => t`Enter a sum of at most 10 000 000`;
   return {
     problem(field: FormField, problem: FormProblem): string {
       switch (problem) {
@@ -18,6 +20,10 @@ export function useFieldMessages() {
           return t`Choose a time`;
         case "methodOff":
           return methodOff();
+        case "changeBelowTotal":
+          return belowTotal();
+        case "changeTooLarge":
+          return tooLarge();
         default:
           return field === "address"
             ? t`Enter the street`
@@ -44,6 +50,18 @@ export function useFieldMessages() {
           return t`Enter the house number`;
         case "paymentType":
           return methodOff();
+        case "changeFrom":
+          return /total/i.test(text)
+            ? belowTotal()
+            : /most/i.test(text)
+              ? tooLarge()
+              : /cash/i.test(text)
+                ? t`Change is only for cash`
+                : belowTotal();
+        case "contactless":
+          return t`Contactless is for delivery only`;
+        case "cutlery":
+          return t`From 0 to 20 sets`;
         default:
           return text;
       }

@@ -1,15 +1,15 @@
-// When: as soon as possible (only while the restaurant is open) or a time slot, grouped under
-// today and tomorrow. Slots come from the restaurant's hours and the clock, refreshed each minute.
+// When: as soon as possible (only while the restaurant is open) or a time slot, today's and
+// tomorrow's under two day tabs (slot-picker.tsx). Slots come from the restaurant's hours and the
+// clock, refreshed each minute.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDayMonth } from "../../domain/calendar-dates";
 import type { Slot } from "../../domain/slots";
 import { closedUntilMinute, type RestaurantHours, todaysHours } from "../../domain/opening-hours";
 import { tashkentDateTime, tashkentIsoDate, tashkentTime } from "../../domain/tashkent-time";
 import { useLocale } from "../../i18n/use-locale";
-import { Field } from "../../components/field";
 import { ChoiceCard } from "./form-controls";
 import type { OrderForm } from "./order-form";
-import { groupSlots } from "./slot-groups";
+import { SlotPicker } from "./slot-picker";
 
 interface Props {
   form: OrderForm;
@@ -24,7 +24,6 @@ interface Props {
 
 export function WhenSection({ form, set, slots, openNow, hours, now, delivery, error }: Props) {
   const { t } = useLingui();
-  const groups = groupSlots(slots);
   const locale = useLocale();
   // Tomorrow's slots carry their date, so a late-night customer sees plainly which day they pick.
   const dayLabel = (slot: Pick<Slot, "day" | "date">) => {
@@ -80,28 +79,7 @@ export function WhenSection({ form, set, slots, openNow, hours, now, delivery, e
         />
       </div>
       {form.when === "slot" && slots.length > 0 && (
-        <Field id="order-slot" label={t`Time`} error={error}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              name="slot"
-              className="field__input field__input--select"
-              value={form.slot ?? ""}
-              onChange={(e) => set({ slot: e.target.value || null })}
-            >
-              <option value="">{t`Choose a time`}</option>
-              {groups.map((group) => (
-                <optgroup key={group.day} label={dayLabel(group.slots[0])}>
-                  {group.slots.map((slot) => (
-                    <option key={slot.start} value={slot.start}>
-                      {`${dayLabel(slot)}, ${slot.label}`}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SlotPicker slots={slots} slot={form.slot} onSlot={(slot) => set({ slot })} dayLabel={dayLabel} error={error} />
       )}
       {form.when === "asap" && error && (
         <p className="field__error" role="alert">
