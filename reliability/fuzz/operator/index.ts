@@ -2,6 +2,7 @@
 import type { Endpoint } from "../requests";
 import { APPLICATIONS } from "./applications";
 import { CONTENT } from "./content";
+import { CUSTOMERS } from "./customers";
 import { LINKS } from "./links";
 import { MENU } from "./menu";
 import { ORDERS } from "./orders";
@@ -24,4 +25,5 @@ export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
   ...APPLICATIONS,
   ...LINKS,
   ...PAYMENTS,
+  ...CUSTOMERS,
 };
