@@ -19,8 +19,8 @@ const SERVER_LAYERS: readonly { layer: string; areas: readonly string[] }[] = [
   // What the business is, whoever asks: sign-in and tokens, places, photos, the audit trail, the
   // menu and restaurants as read (and their caches), orders (placing, moving, streaming them),
   // payments (the ledger, and the providers' protocols on it), couriers (the road: taking,
-  // delivering, positions).
-  { layer: "services", areas: ["auth", "geo", "media", "audit", "catalog", "orders", "payments", "couriers"] },
+  // delivering, positions), reports (the figures' SQL aggregates).
+  { layer: "services", areas: ["auth", "geo", "media", "audit", "catalog", "orders", "payments", "couriers", "reports"] },
   // The APIs built on them: one area per backend or audience.
   { layer: "routes", areas: ["main-api", "storefront", "content", "careers", "tg-api", "operator", "bot"] },
   // The app wired together, started and served.

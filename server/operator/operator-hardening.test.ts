@@ -111,6 +111,14 @@ const MANAGER_ROUTES = new Set([
   "POST /courier/orders/{id}/delivered",
   "POST /courier/orders/{id}/assign",
   "POST /orders/{id}/courier/location",
+  "GET /reports/summary",
+  "GET /reports/restaurants",
+  "GET /reports/products",
+  "GET /reports/cancellations",
+  "GET /reports/payments",
+  "GET /reports/order-types",
+  "GET /reports/channels",
+  "GET /reports/speed",
 ]);
 
 describe("the operator API", () => {

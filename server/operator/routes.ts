@@ -18,6 +18,7 @@ import { ordersRoutes } from "./orders-routes";
 import { phoneOrderRoutes } from "./phone-orders";
 import { moneyRoutes } from "./payments";
 import { regionRoutes } from "./region-routes";
+import { reportsRoutes } from "./reports/reports-routes";
 import { restaurantAdminRoutes } from "./restaurant-routes";
 import { staffAuth, type StaffEnv } from "./staff-auth";
 import { staffRoutes } from "./staff-routes";
@@ -59,6 +60,7 @@ export function operatorApi(deps: OperatorDeps) {
     backupRoutes,
     moneyRoutes,
     customersRoutes,
+    reportsRoutes,
   ]) {
     app.route("/", area(deps));
   }

@@ -1141,7 +1141,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment";
+          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu";
           entityId?: string;
           limit?: string;
         };
@@ -2305,6 +2305,50 @@ export interface paths {
         };
       };
     };
+    /** Change the menu's chain-wide settings: the half-and-half price (admins only) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MenuSettingsPatch"];
+        };
+      };
+      responses: {
+        /** Changed */
+        204: {
+          content?: never;
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
   };
   "/api/operator/folders/{id}": {
     /** Rename, reorder, hide or show a folder (admins only) */
@@ -2416,7 +2460,7 @@ export interface paths {
     };
   };
   "/api/operator/products/{id}": {
-    /** Change a product: price, texts, tags, active, folder, order, fiscal data (admins only) */
+    /** Change a product: price, texts, tags, active, folder, order, fiscal data, variants, ingredients, halves, modifier groups (admins only) */
     patch: {
       parameters: {
         query?: never;
@@ -2519,7 +2563,7 @@ export interface paths {
     };
   };
   "/api/operator/modifiers/{id}": {
-    /** Change a modifier: name, price, default, order, fiscal data (admins only) */
+    /** Change a modifier: name, price, default, order, its group, fiscal data (admins only) */
     patch: {
       parameters: {
         query?: never;
@@ -4120,6 +4164,684 @@ export interface paths {
       };
     };
   };
+  "/api/operator/customers": {
+    /** Customers with their orders, spending and last order: searched, sorted, paged, or as a CSV file */
+    get: {
+      parameters: {
+        query?: {
+          /** Any part of the phone (at least 3 digits, any formatting) or of the name (at least 3 letters) */
+          q?: string;
+          /** lastOrder (default: newest last order first, then customers without orders), orders, spent or newest */
+          sort?: "lastOrder" | "orders" | "spent" | "newest";
+          /** Rows to skip (default 0) */
+          skip?: string;
+          /** Rows to answer, 1–200 (default 50) */
+          take?: string;
+          /** csv: the whole list (no paging, at most 50,000 rows) as a CSV file, UTF-8 with BOM */
+          format?: "json" | "csv";
+          /** The CSV's separator: comma (default), or semicolon for Russian and Uzbek Excel */
+          separator?: "comma" | "semicolon";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** One page of customers, or the CSV file as an attachment (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CustomersPage"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/customers/{id}": {
+    /** One customer: their figures, note, block and orders (newest first) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The customer's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The customer and their orders */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CustomerDetail"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Note or block a customer (admins): a blocked customer's new orders are refused with 422 customer_blocked */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The customer's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CustomerPatch"];
+        };
+      };
+      responses: {
+        /** The customer as saved */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CustomerDetail"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/summary": {
+    /** Report: Revenue, orders, average check, items sold, cancellations: totals, previous range, per day/week/month/hour */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SummaryReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/restaurants": {
+    /** Report: The figures per restaurant, with the previous range's */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RestaurantsReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/products": {
+    /** Report: Pieces sold and revenue per product and per folder */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductsReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/cancellations": {
+    /** Report: Cancelled orders by reason */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CancellationsReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/payments": {
+    /** Report: Completed orders and revenue per payment type (online: payme, click, online; offline: cash, card) */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ShareReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/order-types": {
+    /** Report: Completed orders and revenue: delivery and pickup */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ShareReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/channels": {
+    /** Report: Completed orders and revenue per channel: web, telegram, phone */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ShareReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/speed": {
+    /** Report: Minutes to accept, cook and deliver (median, 90th percentile) against each restaurant's limits; late orders */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SpeedReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/telegram/webhook": {
     /** Telegram's updates for the bot */
     post: {
@@ -5519,7 +6241,7 @@ export interface components {
       /** The staff member's name, or `operator token` */
       actor: string;
       staffId: number | null;
-      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment";
+      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu";
       entityId: string;
       action: string;
       details: {
@@ -5909,6 +6631,8 @@ export interface components {
     OperatorMenu: {
       folders: components["schemas"]["OperatorFolder"][];
       products: components["schemas"]["OperatorProduct"][];
+      /** A half-and-half pizza costs the dearer half, or the halves' average (rounded up to 100) */
+      halfPricing: "dearer" | "average";
     };
     OperatorFolder: {
       id: number;
@@ -5948,6 +6672,56 @@ export interface components {
       ikpu: string | null;
       packageCode: string | null;
       vatPercent: number | null;
+      variants: {
+        sizeId: string;
+        /** "30 cm" */
+        size: {
+          ru: string;
+          en: string;
+          uz: string;
+        };
+        /** null: no choice of dough */
+        doughId: string | null;
+        /** "thin"; null exactly when doughId is */
+        dough: {
+          ru: string;
+          en: string;
+          uz: string;
+        } | null;
+        price: number;
+        /** "560 g"; null = the product's portion */
+        portion: {
+          ru: string;
+          en: string;
+          uz: string;
+        } | null;
+        /** How large the picture is drawn, 0.5–1 */
+        imageScale: number;
+        isDefault: boolean;
+      }[];
+      ingredients: {
+        id: string;
+        name: {
+          ru: string;
+          en: string;
+          uz: string;
+        };
+        /** May be left out of an order */
+        removable: boolean;
+      }[];
+      halvesAllowed: boolean;
+      modifierGroups: {
+        id: string;
+        name: {
+          ru: string;
+          en: string;
+          uz: string;
+        };
+        /** Options to choose at least */
+        min: number;
+        /** Options to choose at most, at least 1 (1 = one of several) */
+        max: number;
+      }[];
       modifiers: components["schemas"]["OperatorModifier"][];
     };
     OperatorModifier: {
@@ -5962,6 +6736,7 @@ export interface components {
       isDefault: boolean;
       maxOneDish: number;
       sort: number;
+      groupId: string | null;
       ikpu: string | null;
       packageCode: string | null;
       vatPercent: number | null;
@@ -6015,6 +6790,63 @@ export interface components {
       packageCode?: string | null;
       /** VAT included in the price, percent (0 = without VAT); null = not set */
       vatPercent?: number | null;
+      /** The whole list; empty = sold one way at `price`. With variants, `price` becomes the lowest one's */
+      variants?: components["schemas"]["BuilderVariant"][];
+      /** The whole list */
+      ingredients?: components["schemas"]["BuilderIngredient"][];
+      /** May be one half of a half-and-half pizza */
+      halvesAllowed?: boolean;
+      /** The whole list; a group that still has modifiers cannot be left out */
+      modifierGroups?: components["schemas"]["BuilderModifierGroup"][];
+    };
+    BuilderVariant: {
+      sizeId: string;
+      /** "30 cm" */
+      size: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      /** null: no choice of dough */
+      doughId: string | null;
+      /** "thin"; null exactly when doughId is */
+      dough: {
+        ru: string;
+        en: string;
+        uz: string;
+      } | null;
+      price: number;
+      /** "560 g"; null = the product's portion */
+      portion: {
+        ru: string;
+        en: string;
+        uz: string;
+      } | null;
+      /** How large the picture is drawn, 0.5–1 */
+      imageScale: number;
+      isDefault: boolean;
+    };
+    BuilderIngredient: {
+      id: string;
+      name: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      /** May be left out of an order */
+      removable: boolean;
+    };
+    BuilderModifierGroup: {
+      id: string;
+      name: {
+        ru: string;
+        en: string;
+        uz: string;
+      };
+      /** Options to choose at least */
+      min: number;
+      /** Options to choose at most, at least 1 (1 = one of several) */
+      max: number;
     };
     ProductCreated: {
       id: string;
@@ -6047,6 +6879,14 @@ export interface components {
       packageCode?: string | null;
       /** VAT included in the price, percent (0 = without VAT); null = not set */
       vatPercent?: number | null;
+      /** The whole list; empty = sold one way at `price`. With variants, `price` becomes the lowest one's */
+      variants?: components["schemas"]["BuilderVariant"][];
+      /** The whole list */
+      ingredients?: components["schemas"]["BuilderIngredient"][];
+      /** May be one half of a half-and-half pizza */
+      halvesAllowed?: boolean;
+      /** The whole list; a group that still has modifiers cannot be left out */
+      modifierGroups?: components["schemas"]["BuilderModifierGroup"][];
     };
     ModifierPatch: {
       name?: {
@@ -6057,6 +6897,8 @@ export interface components {
       price?: number;
       isDefault?: boolean;
       sort?: number;
+      /** The product's modifier group it is an option of; null = on its own */
+      groupId?: string | null;
       /** IKPU (MXIK) code, 17 digits; null = not set */
       ikpu?: string | null;
       /** The package (unit) code of the IKPU; null = not set */
@@ -6071,6 +6913,10 @@ export interface components {
     PhotoForm: {
       /** JPEG, PNG, WebP or AVIF, at most 10 MB */
       photo?: string;
+    };
+    MenuSettingsPatch: {
+      /** A half-and-half pizza costs the dearer half, or the halves' average (rounded up to 100) */
+      halfPricing: "dearer" | "average";
     };
     OperatorRestaurant: {
       id: string;
@@ -6537,6 +7383,252 @@ export interface components {
       packageCode?: string | null;
       /** VAT included in the price, percent (0 = without VAT); null = not set */
       vatPercent?: number | null;
+    };
+    CustomersPage: {
+      items: components["schemas"]["OperatorCustomer"][];
+      /** Customers matching, on every page */
+      total: number;
+      skip: number;
+      take: number;
+    };
+    OperatorCustomer: {
+      id: string;
+      phone: string | null;
+      name: string | null;
+      /** telegram: known to the bot (a Telegram user id); web: by phone only */
+      channel: "telegram" | "web";
+      tgId: number | null;
+      language: string | null;
+      createdAt: string;
+      /** Orders placed (any status); a manager's: at their restaurant */
+      orders: number;
+      /** So'm: the totals of completed orders whose money was not returned */
+      spent: number;
+      lastOrderAt: string | null;
+      /** The restaurant of most of their orders (the latest on a tie) */
+      favouriteRestaurantId: string | null;
+      /** Staff's note */
+      note: string;
+      /** New orders are refused (422 customer_blocked) */
+      blocked: boolean;
+      blockedAt: string | null;
+      blockedReason: string | null;
+    };
+    CustomerDetail: {
+      id: string;
+      phone: string | null;
+      name: string | null;
+      /** telegram: known to the bot (a Telegram user id); web: by phone only */
+      channel: "telegram" | "web";
+      tgId: number | null;
+      language: string | null;
+      createdAt: string;
+      /** Orders placed (any status); a manager's: at their restaurant */
+      orders: number;
+      /** So'm: the totals of completed orders whose money was not returned */
+      spent: number;
+      lastOrderAt: string | null;
+      /** The restaurant of most of their orders (the latest on a tie) */
+      favouriteRestaurantId: string | null;
+      /** Staff's note */
+      note: string;
+      /** New orders are refused (422 customer_blocked) */
+      blocked: boolean;
+      blockedAt: string | null;
+      blockedReason: string | null;
+      /** Their orders, newest first (at most 200) */
+      history: components["schemas"]["CustomerOrder"][];
+    };
+    CustomerOrder: {
+      id: number;
+      createdAt: string;
+      restaurantId: string;
+      /** So'm */
+      total: number;
+      /** The order's status: 0 received, 1 confirmed, 2 cooking, 3 ready, 4 on the way, 201 completed, 255 cancelled */
+      statusCode: 0 | 1 | 2 | 3 | 4 | 201 | 255;
+      channel: "web" | "telegram" | "phone";
+      /** 0 delivery, 200 pickup */
+      orderTypeId: number;
+    };
+    CustomerPatch: {
+      note?: string;
+      blocked?: boolean;
+      /** Why: required with blocked: true */
+      blockedReason?: string;
+    };
+    SummaryReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      groupBy: "day" | "week" | "month" | "hour";
+      totals: components["schemas"]["ReportFigures"];
+      previous: components["schemas"]["ReportFigures"];
+      rows: {
+        /** Orders placed (any status) */
+        orders: number;
+        /** Orders that count as revenue: completed, money not given back */
+        completed: number;
+        /** So'm: the totals (delivery fee included) of the completed orders */
+        revenue: number;
+        /** revenue ÷ completed, rounded; 0 with none */
+        averageCheck: number;
+        /** Pieces on the completed orders' lines */
+        itemsSold: number;
+        cancelled: number;
+        /** Completed orders whose online payment was refunded (not revenue) */
+        refunded: number;
+        /** 2026-11-21 (day, week's Monday), 2026-11 (month), 19 (hour) */
+        period: string;
+      }[];
+    };
+    ReportRange: {
+      from: string;
+      to: string;
+      days: number;
+      /** The previous range: as many days, just before `from` */
+      previousFrom: string;
+      previousTo: string;
+    };
+    ReportFigures: {
+      /** Orders placed (any status) */
+      orders: number;
+      /** Orders that count as revenue: completed, money not given back */
+      completed: number;
+      /** So'm: the totals (delivery fee included) of the completed orders */
+      revenue: number;
+      /** revenue ÷ completed, rounded; 0 with none */
+      averageCheck: number;
+      /** Pieces on the completed orders' lines */
+      itemsSold: number;
+      cancelled: number;
+      /** Completed orders whose online payment was refunded (not revenue) */
+      refunded: number;
+    };
+    RestaurantsReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      rows: {
+        restaurantId: string;
+        name: {
+          ru: string;
+          en: string;
+          uz: string;
+        };
+        current: components["schemas"]["ReportFigures"];
+        previous: components["schemas"]["ReportFigures"];
+      }[];
+    };
+    ProductsReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      products: {
+        productId: string;
+        name: {
+          ru: string;
+          en: string;
+          uz: string;
+        };
+        folderId: number | null;
+        /** Pieces sold */
+        count: number;
+        /** So'm, modifiers included */
+        revenue: number;
+      }[];
+      folders: {
+        folderId: number | null;
+        name: {
+          ru: string;
+          en: string;
+          uz: string;
+        } | null;
+        /** Pieces sold */
+        count: number;
+        /** So'm, modifiers included */
+        revenue: number;
+      }[];
+    };
+    CancellationsReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      total: number;
+      previousTotal: number;
+      rows: {
+        /** As staff wrote it; payment_expired: unpaid online order */
+        reason: string | null;
+        count: number;
+        previousCount: number;
+        /** So'm the cancelled orders came to */
+        amount: number;
+      }[];
+    };
+    ShareReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      rows: {
+        key: string;
+        current: {
+          orders: number;
+          revenue: number;
+        };
+        previous: {
+          orders: number;
+          revenue: number;
+        };
+      }[];
+    };
+    SpeedReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      rows: {
+        restaurantId: string;
+        name: {
+          ru: string;
+          en: string;
+          uz: string;
+        };
+        /** Completed orders measured */
+        orders: number;
+        accept: {
+          /** Minutes, one decimal; null with none measured */
+          median: number | null;
+          p90: number | null;
+          /** The restaurant's limit, minutes */
+          target: number;
+          measured: number;
+          /** Orders over the target */
+          late: number;
+        };
+        cook: {
+          /** Minutes, one decimal; null with none measured */
+          median: number | null;
+          p90: number | null;
+          /** The restaurant's limit, minutes */
+          target: number;
+          measured: number;
+          /** Orders over the target */
+          late: number;
+        };
+        deliver: {
+          /** Minutes, one decimal; null with none measured */
+          median: number | null;
+          p90: number | null;
+          /** The restaurant's limit, minutes */
+          target: number;
+          measured: number;
+          /** Orders over the target */
+          late: number;
+        };
+        /** Orders late at any step */
+        late: number;
+        previousLate: number;
+        previousOrders: number;
+      }[];
     };
     WebhookAck: {
       ok: true;

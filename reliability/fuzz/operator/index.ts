@@ -8,6 +8,7 @@ import { MENU } from "./menu";
 import { ORDERS } from "./orders";
 import { PAYMENTS } from "./payments";
 import { PHONE_ORDERS } from "./phone-orders";
+import { REPORTS } from "./reports";
 import { RESTAURANTS } from "./restaurants";
 import { ROAD } from "./road";
 import { STAFF } from "./staff";
@@ -26,4 +27,5 @@ export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
   ...LINKS,
   ...PAYMENTS,
   ...CUSTOMERS,
+  ...REPORTS,
 };
