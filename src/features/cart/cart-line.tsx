@@ -9,6 +9,7 @@ import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { useScreen } from "../../lib/screen";
 import { type RemovedLine, removeLineAtom, restoreLineAtom, setAmountAtom } from "./atoms";
+import { useChoiceText } from "./choice-text";
 
 const CART_TOASTS = "cart";
 const UNDO_MS = 6000;
@@ -36,9 +37,12 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
   const remove = useSetAtom(removeLineAtom);
   const restore = useSetAtom(restoreLineAtom);
   const [tooMany, setTooMany] = useState(false);
+  const choiceText = useChoiceText();
   const { line, status } = item;
   const unavailable = status !== "ok";
-  const name = line.name;
+  // A half-and-half reads "½ A + ½ B"; the size and dough and what is left out follow.
+  const { title, details } = choiceText({ name: line.name, variant: line.variantName, removed: line.removed, half: line.half });
+  const name = title;
   const max = MAX_LINE_AMOUNT;
   const was = line.previousUnitPrice === undefined ? "" : formatMoney(line.previousUnitPrice, locale);
 
@@ -82,6 +86,7 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
       <img className="cart-line__image" src={line.imageUrl} alt="" width="64" height="64" />
       <div className="cart-line__main">
         <p className="cart-line__name">{name}</p>
+        {details.length > 0 && <p className="cart-line__choice">{details.join(" · ")}</p>}
         {line.modifiers.length > 0 && (
           <p className="cart-line__modifiers">{line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}</p>
         )}

@@ -6,7 +6,7 @@ import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import { addingAtom, addToCartAtom } from "../cart/atoms";
 import type { MenuProduct } from "../shop/api/get-shop";
-import { openProductIdAtom } from "./product-atoms";
+import { cardPrice, openProductIdAtom, quickAddLine } from "./product-atoms";
 import { ProductPicture } from "./product-picture";
 import { useTagLabels } from "./tag-labels";
 import "./product-card.css";
@@ -14,7 +14,8 @@ import "./product-card.css";
 /**
  * A product in the menu. A tap anywhere on the card opens the product sheet: the name's button is
  * stretched over the whole card (one button per action, none nested); the add button sits above
- * it and adds a plain product at once, or opens the sheet when there are modifiers to choose.
+ * it and adds a plain product at once, or opens the sheet when there are sizes, doughs or extras
+ * to choose. A product whose sizes cost differently shows "from" its lowest price.
  */
 export function ProductCard({ product, eager = false, priority = false }: { product: MenuProduct; eager?: boolean; priority?: boolean }) {
   const locale = useLocale();
@@ -23,19 +24,15 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
   const openSheet = useSetAtom(openProductIdAtom);
   const addToCart = useSetAtom(addToCartAtom);
   const adding = useAtomValue(addingAtom).has(product.id);
-  const price = formatMoney(product.price, locale);
+  const shown = cardPrice(product);
+  const price = formatMoney(shown.price, locale);
+  const quick = quickAddLine(product);
   const name = product.name;
   const shownTags = product.tags.filter((tag) => tag in tags).slice(0, 2);
   const open = () => openSheet(product.id);
   const add = () => {
-    if (product.hasModifiers) return open();
-    const added = addToCart({
-      cartProdId: product.id,
-      name: product.name,
-      imageUrl: product.imageUrl,
-      price: product.price,
-      modifiers: [],
-    });
+    if (!quick) return open();
+    const added = addToCart(quick);
     const max = MAX_LINE_AMOUNT;
     if (!added) toast.warning(t`At most ${max} of one item per order. For a bigger order, please call us.`);
   };
@@ -71,9 +68,15 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
               type="button"
               className={`product-card__add${adding ? " product-card__add--done" : ""}`}
               onClick={add}
-              aria-label={product.hasModifiers ? t`Choose ${name}, from ${price}` : t`Add ${name} to the cart, ${price}`}
+              aria-label={
+                !quick
+                  ? shown.from
+                    ? t`Choose ${name}, from ${price}`
+                    : t`Choose ${name}, ${price}`
+                  : t`Add ${name} to the cart, ${price}`
+              }
             >
-              {adding ? <Trans>Added</Trans> : product.hasModifiers ? t`from ${price}` : price}
+              {adding ? <Trans>Added</Trans> : shown.from ? t`from ${price}` : price}
               <span aria-hidden="true" className="product-card__plus">
                 {adding ? "✓" : "+"}
               </span>

@@ -1,0 +1,33 @@
+// The order's lines on the tracker: count, name (two halves as "½ A + ½ B"), size and dough, what
+// is left out, modifiers, and the line's total.
+import { useChoiceText } from "../cart/choice-text";
+import { formatMoney } from "../../domain/money";
+import { useLocale } from "../../i18n/use-locale";
+import type { OrderDetail } from "./api/get-order";
+
+export function OrderLines({ lines }: { lines: OrderDetail["products"] }) {
+  const locale = useLocale();
+  const choiceText = useChoiceText();
+  return (
+    <ul className="tracker-lines">
+      {lines.map((line, i) => {
+        const { title, details } = choiceText({ name: line.name, variant: line.variant?.name, removed: line.removed, half: line.half });
+        return (
+          <li key={`${line.id}-${i}`} className="tracker-line">
+            <span className="tracker-line__amount">{line.count}×</span>
+            <span className="tracker-line__main">
+              <span className="tracker-line__name">{title}</span>
+              {details.length > 0 && <span className="tracker-line__modifiers">{details.join(" · ")}</span>}
+              {line.modifiers.length > 0 && (
+                <span className="tracker-line__modifiers">
+                  {line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}
+                </span>
+              )}
+            </span>
+            <span className="tracker-line__total">{formatMoney(line.total, locale)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
