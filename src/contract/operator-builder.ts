@@ -38,8 +38,7 @@ const badId = (id: string) => !BUILDER_ID.test(id);
 
 /** Each repeat of a key after its first, by index. */
 function repeats(keys: string[]): number[] {
-  const seen = new Set<string>();
-  return keys.flatMap((key, i) => (seen.has(key) ? [i] : (seen.add(key), [])));
+  return keys.flatMap((key, i) => (keys.indexOf(key) < i ? [i] : []));
 }
 
 /** What is wrong with a product's builder lists; empty when they can be saved. */

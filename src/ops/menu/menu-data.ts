@@ -1,4 +1,5 @@
 // The menu editor's reads and writes (docs/operator-api.md, Menu) and the small rules of its forms.
+import type { MenuSettingsPatch } from "../../contract/operator-builder";
 import type { FolderPatch, ModifierPatch, NewFolder, NewProduct, OperatorProduct, ProductPatch } from "../../contract/operator-menu";
 import { TAG_PATTERN } from "../../domain/staff-values";
 import { queryOptions } from "@tanstack/react-query";
@@ -14,6 +15,7 @@ export const patchFolder = (id: number, patch: FolderPatch) => opsApi.PATCH("/ap
 export const createFolder = (folder: NewFolder) => opsApi.POST("/api/operator/folders", { body: folder });
 export const patchModifier = (id: string, patch: ModifierPatch) =>
   opsApi.PATCH("/api/operator/modifiers/{id}", { path: { id }, body: patch });
+export const patchMenuSettings = (body: MenuSettingsPatch) => opsApi.PATCH("/api/operator/menu", { body });
 
 export function uploadPhoto(productId: string, file: File) {
   const form = new FormData();

@@ -1,5 +1,6 @@
 // Menu (admins): folders in their order with their products; a folder or a product opens its
-// editor (names in three languages, price, photo, modifiers, history).
+// editor (names in three languages, price, sizes and doughs, photo, modifiers, history); the chain's
+// half-and-half price under them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ButtonCell, Cell, Input, List, Section } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +9,7 @@ import type { Locale } from "../../domain/locales";
 import { money } from "../format";
 import { SectionState } from "../shared/section-state";
 import { FolderEditor } from "./folder-editor";
+import { HalfPricingSetting } from "./half-pricing";
 import { langOf, menuQuery } from "./menu-data";
 import { ProductEditor } from "./product-editor";
 import { ProductPending } from "./product-pending";
@@ -121,6 +123,7 @@ export function MenuSection() {
           </Section>
         );
       })}
+      {needle ? null : <HalfPricingSetting value={data.halfPricing} />}
     </List>
   );
 }

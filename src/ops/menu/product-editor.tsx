@@ -1,5 +1,7 @@
 // One product: names, descriptions and portion in three languages, price, tags, folder, on sale or
-// not, its fiscal data for receipts (IKPU, package code, VAT); its photo, modifiers and history. A new product is created with the same form.
+// not, its fiscal data for receipts (IKPU, package code, VAT), its sizes and doughs, ingredients,
+// halves and modifier groups (builder-fields.tsx); its photo, modifiers and history. A new product
+// is created with the same form.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Cell, Input, Select, Switch } from "@telegram-apps/telegram-ui";
 import { useMutation } from "@tanstack/react-query";
@@ -12,6 +14,8 @@ import { emptyLocalized, LocalizedFields, missingLangs } from "../shared/localiz
 import { badTags, createProduct, langOf, MENU_KEY, newProductBody, parsePrice, parseTags, patchProduct, productChanges } from "./menu-data";
 import { FiscalFields } from "../payments/fiscal-fields";
 import { fiscalChanges, fiscalProblems, fiscalText, fiscalValues } from "../payments/fiscal-rules";
+import { builderChanges, builderForm, builderWire, formProblems, groupsInUse, variantsPrice } from "./builder-data";
+import { BuilderFields } from "./builder-fields";
 import { ModifierEditor } from "./modifier-editor";
 import { PhotoUpload } from "./photo-upload";
 
@@ -38,6 +42,7 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
   const [isActive, setActive] = useState(product?.isActive ?? true);
   const [folder, setFolder] = useState(product?.folderId ?? folderId);
   const [fiscal, setFiscal] = useState(fiscalText(product));
+  const [builder, setBuilder] = useState(() => builderForm(product));
   const save = useMutation({
     mutationFn: async (change: Save) =>
       change.id === null ? (await createProduct(change.product)).id : (await patchProduct(change.id, change.patch), change.id),
@@ -48,19 +53,28 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
     },
   });
 
-  const parsedPrice = parsePrice(price);
+  const fromVariants = variantsPrice(builder);
+  const parsedPrice = fromVariants ?? parsePrice(price);
+  const builderProblems = formProblems(builder);
+  const inUse = groupsInUse(product, builder);
   const tagList = parseTags(tags);
   const wrongTags = badTags(tagList);
   const missingName = missingLangs(name);
   const ready =
-    parsedPrice !== null && parsedPrice >= 1 && wrongTags.length === 0 && missingName.length === 0 && fiscalProblems(fiscal).length === 0;
+    parsedPrice !== null &&
+    parsedPrice >= 1 &&
+    wrongTags.length === 0 &&
+    missingName.length === 0 &&
+    fiscalProblems(fiscal).length === 0 &&
+    builderProblems.length === 0 &&
+    inUse.length === 0;
   const problemOf = (key: string) => fieldProblem(save.error, key);
 
   function submit() {
     if (!ready || parsedPrice === null) return;
     const form = { name, description, portion, price: parsedPrice, tags: tagList, isActive, folderId: folder };
-    if (!product) return save.mutate({ id: null, product: { ...newProductBody(form), ...fiscalValues(fiscal) } });
-    const patch = { ...productChanges(product, form), ...fiscalChanges(product, fiscal) };
+    if (!product) return save.mutate({ id: null, product: { ...newProductBody(form), ...fiscalValues(fiscal), ...builderWire(builder) } });
+    const patch = { ...productChanges(product, form), ...fiscalChanges(product, fiscal), ...builderChanges(product, builder) };
     if (Object.keys(patch).length === 0) toast(t`Nothing changed`);
     else save.mutate({ id: product.id, patch });
   }
@@ -82,7 +96,7 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
         product ? (
           <>
             <PhotoUpload productId={product.id} current={product.image?.src ?? product.imageUrl} name={product.name[lang]} />
-            <ModifierEditor modifiers={product.modifiers} />
+            <ModifierEditor modifiers={product.modifiers} groups={product.modifierGroups} lang={lang} />
           </>
         ) : null
       }
@@ -115,7 +129,8 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
         <Input
           header={t`Price, so'm`}
           inputMode="numeric"
-          value={price}
+          value={fromVariants === null ? price : String(fromVariants)}
+          disabled={fromVariants !== null}
           data-testid="price"
           status={price !== "" && (parsedPrice === null || parsedPrice < 1) ? "error" : problemOf("price") ? "error" : undefined}
           onChange={(e) => setPrice(e.target.value)}
@@ -146,6 +161,7 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
         <Trans>Fiscal data for receipts (Payme, Click)</Trans>
       </p>
       <FiscalFields value={fiscal} onChange={setFiscal} error={save.error} />
+      <BuilderFields value={builder} onChange={setBuilder} problems={builderProblems} error={save.error} lang={lang} groupsInUse={inUse} />
     </EditorFrame>
   );
 }
