@@ -12,11 +12,14 @@ interface Props {
   slots: readonly Slot[];
   slot: string | null;
   onSlot: (slot: string | null) => void;
+  /** "Today" or "Tomorrow, 22 November", before each time in the list. */
   dayLabel: (slot: Pick<Slot, "day" | "date">) => string;
+  /** "22 November": a day's date under its tab's name. */
+  dateLabel: (date: string) => string;
   error?: string | null;
 }
 
-export function SlotPicker({ slots, slot, onSlot, dayLabel, error }: Props) {
+export function SlotPicker({ slots, slot, onSlot, dayLabel, dateLabel, error }: Props) {
   const { t } = useLingui();
   const groups = groupSlots(slots);
   const chosenDay = slots.find((s) => s.start === slot)?.day;
@@ -80,7 +83,8 @@ export function SlotPicker({ slots, slot, onSlot, dayLabel, error }: Props) {
               onClick={() => show(group)}
               onKeyDown={(e) => onKey(e, i)}
             >
-              {dayLabel(group.slots[0])}
+              <span className="order-day__name">{group.day === "today" ? t`Today` : t`Tomorrow`}</span>{" "}
+              <span className="order-day__date">{dateLabel(group.slots[0].date)}</span>
             </button>
           );
         })}

@@ -79,7 +79,14 @@ export function WhenSection({ form, set, slots, openNow, hours, now, delivery, e
         />
       </div>
       {form.when === "slot" && slots.length > 0 && (
-        <SlotPicker slots={slots} slot={form.slot} onSlot={(slot) => set({ slot })} dayLabel={dayLabel} error={error} />
+        <SlotPicker
+          slots={slots}
+          slot={form.slot}
+          onSlot={(slot) => set({ slot })}
+          dayLabel={dayLabel}
+          dateLabel={(date) => formatDayMonth(date, locale)}
+          error={error}
+        />
       )}
       {form.when === "asap" && error && (
         <p className="field__error" role="alert">
