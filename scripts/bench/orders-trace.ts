@@ -10,7 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { loadConfig } from "../../server/config";
 import { setLogLevel } from "../../server/log";
-import { writeOrder } from "../../server/orders/order-statements";
+import { type NewOrder, orderStatement, type RateLimitSpend } from "../../server/orders/order-statements";
 import { createServerApp, prepareDatabase } from "../../server/start";
 import { ORDER } from "./orders";
 import { tashkentDayAt } from "../../src/domain/tashkent-time";
@@ -121,6 +121,7 @@ async function main() {
   }
   // ORDERS_TRACE_EXPLAIN=1: the order statement's plan with its time, triggers included.
   if (process.env.ORDERS_TRACE_EXPLAIN) {
+    // The statement itself, not the call of its session function (writeOrder runs it through one).
     const explaining = {
       execute: async (query: SQL) => {
         const plan = (await database.db.execute(sql`explain (analyze, buffers, wal) ${query}`)) as unknown as { rows: object[] };
@@ -128,10 +129,10 @@ async function main() {
         throw new Error("explained");
       },
     } as unknown as Db;
+    const explain = (o: NewOrder, limit: RateLimitSpend) => explaining.execute(orderStatement(o, limit));
     const customers = (await database.db.execute(sql`select id from customers limit 1`)) as unknown as { rows: { id: string }[] };
     const { id } = customers.rows[0];
-    await writeOrder(
-      explaining,
+    await explain(
       {
         customerId: id,
         key: `explain-${Date.now()}`,

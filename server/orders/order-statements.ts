@@ -11,23 +11,19 @@
 // the new order is announced after the commit by orderAnnouncer: the outbox row and the status row
 // are still written in the order's own statement, so nothing is lost or sent twice; only the wake-up
 // moves, and a lost wake-up is covered by the listeners' slow polls.
-import { sql } from "drizzle-orm";
+//
+// The statement runs as a session-cached function (cached-statement.ts): planned once per database
+// session, not on every order.
+import { type SQL, sql } from "drizzle-orm";
 import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import type { OrderAddress, OrderLineHalf, OrderLineModifier, OrderLineRemoved, OrderLineVariant } from "../db/schema";
 import { log } from "../log";
+import { runCached } from "./cached-statement";
 import { ORDER_STATUS_CHANNEL } from "./status-feed";
 
 /** The bot's outbox channel (server/bot/outbox.ts): its listener only wakes, whatever the payload. */
 const OUTBOX_CHANNEL = "bot_outbox";
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** JSON columns arrive parsed from node-postgres and as text from some drivers. */
-const parsed = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /** Where an order came from: the site, the bot, or staff taking a call (the console). */
 export type OrderChannel = "web" | "telegram" | "phone";
@@ -90,7 +86,11 @@ export interface WriteResult {
   orderId: number | null;
 }
 
-export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Promise<WriteResult> {
+/**
+ * The order statement (see the top of this file). It runs as a session-cached function
+ * (cached-statement.ts): every parameter arrives as text, so each is cast where text would not do.
+ */
+export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
   const now = o.now.toISOString();
   const expired = new Date(o.now.getTime() - limit.windowMs).toISOString();
   // A half-and-half line orders its other half's product too: a stopped half refuses the order.
@@ -109,16 +109,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
       half: l.half,
     })),
   );
-  const [row] = await rows<{
-    earlier: WriteResult["earlier"] | string | null;
-    stopped: string[] | string | null;
-    stopped_modifiers: string[] | string | null;
-    count: number | null;
-    window_start: Date | string | null;
-    order_id: number | null;
-  }>(
-    db,
-    sql`with earlier as (
+  return sql`with earlier as (
       select order_id, request_hash from idempotency_keys where customer_id = ${o.customerId} and key = ${o.key}
     ), stopped as (
       select product_id from stop_list
@@ -139,16 +130,16 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     ), claimed as (
       insert into idempotency_keys (customer_id, key, request_hash, order_id)
       select ${o.customerId}, ${o.key}, ${o.requestHash}, nextval(pg_get_serial_sequence('orders', 'id'))
-      from spent, announce_later where spent.count <= ${limit.max}
+      from spent, announce_later where spent.count <= ${limit.max}::int
       on conflict do nothing
       returning order_id
     ), placed as (
       insert into orders (id, customer_id, restaurant_id, order_type_id, channel, address, slot, name, phone, payment_type,
         payment_due_at, comment, change_from, contactless, cutlery, language, subtotal, price_of_delivery, total, status_code, created_at)
-      select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
+      select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}::int, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
         ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType},
-        ${o.paymentDueAt === null ? null : o.paymentDueAt.toISOString()}::timestamptz, ${o.comment}, ${o.changeFrom}::int, ${o.contactless}::boolean, ${o.cutlery}::int, ${o.language},
-        ${o.subtotal}, ${o.priceOfDelivery}, ${o.subtotal + o.priceOfDelivery}, ${STATUS.received}::int, ${now}::timestamptz
+        ${o.paymentDueAt === null ? null : o.paymentDueAt.toISOString()}::timestamptz, ${o.comment}, ${o.changeFrom}::int, ${o.contactless}::boolean, ${o.cutlery}::int, ${o.language}::int,
+        ${o.subtotal}::int, ${o.priceOfDelivery}::int, ${o.subtotal + o.priceOfDelivery}::int, ${STATUS.received}::int, ${now}::timestamptz
       from claimed
       returning id
     ), order_lines_written as (
@@ -166,18 +157,29 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
         ${JSON.stringify({ channel: o.channel })}::jsonb, ${now}::timestamptz
       from placed where ${o.placedBy != null}::boolean
     )
-    select
-      (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier) as earlier,
-      (select json_agg(product_id) from stopped) as stopped,
-      (select json_agg(modifier_id) from stopped_modifiers) as stopped_modifiers,
-      (select count from spent) as count,
-      (select window_start from spent) as window_start,
-      (select id from placed) as order_id`,
-  );
+    select json_build_object(
+      'earlier', (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier),
+      'stopped', (select json_agg(product_id) from stopped),
+      'stopped_modifiers', (select json_agg(modifier_id) from stopped_modifiers),
+      'count', (select count from spent),
+      'window_start', (select window_start from spent),
+      'order_id', (select id from placed)
+    ) as result`;
+}
+
+export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Promise<WriteResult> {
+  const [row] = await runCached<{
+    earlier: WriteResult["earlier"] | null;
+    stopped: string[] | null;
+    stopped_modifiers: string[] | null;
+    count: number | null;
+    window_start: string | null;
+    order_id: number | null;
+  }>(db, "storefront_place_order", orderStatement(o, limit));
   return {
-    earlier: row.earlier === null ? null : parsed(row.earlier),
-    stopped: row.stopped === null ? [] : parsed(row.stopped),
-    stoppedModifiers: row.stopped_modifiers === null ? [] : parsed(row.stopped_modifiers),
+    earlier: row.earlier,
+    stopped: row.stopped ?? [],
+    stoppedModifiers: row.stopped_modifiers ?? [],
     count: row.count === null ? null : Number(row.count),
     windowStart: row.window_start === null ? null : new Date(row.window_start),
     orderId: row.order_id === null ? null : Number(row.order_id),
