@@ -4,7 +4,7 @@ import { SECTIONS, sectionFromPath, sectionPath, sectionTitle, visibleSections }
 const ids = (list: readonly { id: string }[]) => list.map((s) => s.id);
 
 describe("console sections", () => {
-  it("gives a manager only orders, orders by phone, stop-list, kitchen, couriers, hours and payments; a cook and a courier one screen; an admin everything", () => {
+  it("gives a manager only orders, orders by phone, stop-list, kitchen, couriers, hours, payments and customers; a cook and a courier one screen; an admin everything", () => {
     expect(ids(visibleSections({ role: "manager" }))).toEqual([
       "orders",
       "phone-order",
@@ -13,6 +13,7 @@ describe("console sections", () => {
       "courier",
       "restaurants",
       "payments",
+      "customers",
     ]);
     expect(ids(visibleSections({ role: "cook" }))).toEqual(["kitchen"]);
     expect(ids(visibleSections({ role: "courier" }))).toEqual(["courier"]);
@@ -25,6 +26,7 @@ describe("console sections", () => {
       "menu",
       "restaurants",
       "payments",
+      "customers",
       "content",
       "applications",
       "links",

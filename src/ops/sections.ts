@@ -75,6 +75,12 @@ export const SECTIONS = [
     view: lazy(() => import("./payments/payments-section").then((m) => ({ default: m.PaymentsSection }))),
   },
   {
+    id: "customers",
+    title: msg`Customers`,
+    roles: ["manager"],
+    view: lazy(() => import("./customers/customers-section").then((m) => ({ default: m.CustomersSection }))),
+  },
+  {
     id: "content",
     title: msg`Content`,
     roles: [],

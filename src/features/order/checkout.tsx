@@ -186,6 +186,9 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         orderedLines(cart.view).map((v) => v.line.name),
       );
       if (refused.length > 0) toast.error(t`These cannot be ordered now`, { description: refused.join(", ") });
+      // Staff blocked this customer (or this phone): said in the page's language, not the server's English.
+      else if ((data as { code?: unknown } | null)?.code === "customer_blocked")
+        toast.error(t`Orders from this account are not accepted`, { description: t`Please call the restaurant: staff will help.` });
       else
         toast.error(t({ id: "error.title", message: "Something went wrong" }), {
           description: serverMessage(err) ?? t({ id: "error.server-error", message: "The server did not answer. Please try again." }),

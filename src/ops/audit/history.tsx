@@ -72,6 +72,8 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
     zone: t`Zone changed`,
     cv: t`CV downloaded`,
     paid: t`Paid online`,
+    block: t`Blocked`,
+    unblock: t`Unblocked`,
   };
   // Rows no staff member wrote name their writer in English on the wire.
   const systemActors: Record<string, string> = { "operator token": t`Operator token`, bot: t`Telegram bot` };
