@@ -6,7 +6,7 @@
 import { type ReactNode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { loadRuntimeConfig, runtimeConfig } from "./config/runtime";
-import { startErrorReporting } from "./lib/errors/error-reporting";
+import { reportError, startErrorReporting } from "./lib/errors/error-reporting";
 import { installNavigationGuard } from "./lib/navigation-guard";
 import { watchBuilds } from "./lib/deploy/build-watch";
 import { activateLocale } from "./i18n/catalogs";
@@ -67,4 +67,14 @@ async function boot() {
 }
 
 // In a task of its own: evaluating React and this chunk is one long task on a slow phone already.
-setTimeout(() => void boot(), 0);
+setTimeout(() => {
+  boot().catch((error: unknown) => {
+    // An app that fails to start is reported too (when the config names a DSN).
+    console.error("The app could not start", error);
+    reportError(error);
+    loadRuntimeConfig().then(
+      (config) => startErrorReporting(config.sentryDsn),
+      () => {},
+    );
+  });
+}, 0);

@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { WAIT_MS } from "./waits";
 
 export async function startErrorReceiver() {
   const envelopes: string[] = [];
@@ -22,8 +23,8 @@ export async function startErrorReceiver() {
   return {
     dsn: `http://publickey@127.0.0.1:${port}/1`,
     envelopes,
-    /** Waits until an envelope mentions `text` (30 s: on a loaded machine the SDK's chunk and its first send come late). */
-    async waitFor(text: string, timeoutMs = 30_000): Promise<string> {
+    /** Waits until an envelope mentions `text`. */
+    async waitFor(text: string, timeoutMs = WAIT_MS): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const hit = envelopes.find((e) => e.includes(text));

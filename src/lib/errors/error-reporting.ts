@@ -1,24 +1,24 @@
 // Error reporting (Sentry), off unless the runtime config names a DSN. The SDK is loaded after the
-// first screen, in its own chunk; errors that happen before it arrives are kept and sent then.
+// first screen, in its own chunk; errors that happen before it arrives (from the page's first
+// moment: early-errors.ts, installed by main.tsx) are kept and sent then.
 // Traces are sampled at 100 %, session replays at 10 % (100 % on error), and replays mask all
 // text and inputs and block media, so no customer data leaves the page.
+import { keepEarlyErrors, keepError, takeEarlyErrors } from "./early-errors";
+
 type Reporter = { captureException(error: unknown): void };
 
 let reporter: Reporter | null = null;
-const early: unknown[] = [];
-let listening = false;
+let started = false;
 
-function remember(event: ErrorEvent | PromiseRejectionEvent) {
-  if (reporter) return;
-  early.push("reason" in event ? event.reason : (event.error ?? event.message));
-}
-
-/** Starts collecting errors at once; loads the SDK when the browser is idle after the first paint. */
+/** Loads the SDK when the browser is idle after the first paint; without a DSN drops the kept errors. */
 export function startErrorReporting(dsn: string): void {
-  if (!dsn || listening) return;
-  listening = true;
-  window.addEventListener("error", remember);
-  window.addEventListener("unhandledrejection", remember);
+  if (started) return;
+  started = true;
+  if (!dsn) {
+    takeEarlyErrors();
+    return;
+  }
+  keepEarlyErrors(); // main.tsx has done so already; here for a start without it.
   const load = () => void loadSdk(dsn);
   if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 3000 });
   else setTimeout(load, 1500);
@@ -39,10 +39,10 @@ async function loadSdk(dsn: string) {
       replaysOnErrorSampleRate: 1.0,
     });
     reporter = Sentry;
-    window.removeEventListener("error", remember);
-    window.removeEventListener("unhandledrejection", remember);
-    for (const error of early.splice(0)) Sentry.captureException(error);
+    // From here the SDK's own handlers see the page's errors.
+    for (const error of takeEarlyErrors()) Sentry.captureException(error);
   } catch (err) {
+    takeEarlyErrors();
     console.warn("Error reporting could not start", err);
   }
 }
@@ -50,7 +50,7 @@ async function loadSdk(dsn: string) {
 /** Reports an error caught by the app itself (e.g. by an error boundary). */
 export function reportError(error: unknown): void {
   if (reporter) reporter.captureException(error);
-  else if (listening) early.push(error);
+  else keepError(error);
 }
 
 declare const __BUILD_ID__: string;
