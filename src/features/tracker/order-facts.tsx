@@ -1,14 +1,14 @@
 // What was ordered, where it goes (or where to pick it up), when, how it is paid, and the totals.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Totals } from "../../components/totals";
-import { formatMoney } from "../../domain/money";
 import { formatUzPhone } from "../../domain/phone";
-import { useLocale } from "../../i18n/use-locale";
 import type { OrderDetail } from "./api/get-order";
+import { DeliveryFacts } from "./delivery-facts";
 import { tashkentDate } from "../../domain/tashkent-time";
 import { DELIVERY } from "../../domain/order-type";
 import { slotRange } from "../../domain/slots";
 import type { PaymentView } from "./payment-view";
+import { OrderLines } from "./order-lines";
 import { usePaymentText } from "./use-payment-text";
 
 type DeliveryAddress = NonNullable<OrderDetail["address"]>;
@@ -22,8 +22,6 @@ function deliveryAddress(order: OrderDetail): DeliveryAddress {
 export function OrderFacts({ order, payment }: { order: OrderDetail; payment: PaymentView }) {
   const { t } = useLingui();
   const payText = usePaymentText();
-  const locale = useLocale();
-  const money = (n: number) => formatMoney(n, locale);
   const delivery = order.orderTypeId === DELIVERY;
   const deliveryTo = delivery ? deliveryAddress(order) : null;
   const addressLine = (to: DeliveryAddress) => {
@@ -67,6 +65,7 @@ export function OrderFacts({ order, payment }: { order: OrderDetail; payment: Pa
             <dt>{t`Payment`}</dt>
             <dd data-payment={payment.state}>{payText.fact(payment)}</dd>
           </div>
+          <DeliveryFacts order={order} />
           <div>
             <dt>{t`Contact`}</dt>
             <dd>
@@ -94,22 +93,7 @@ export function OrderFacts({ order, payment }: { order: OrderDetail; payment: Pa
         <h2 id="tracker-contents" className="tracker-card__title">
           <Trans>Order contents</Trans>
         </h2>
-        <ul className="tracker-lines">
-          {order.products.map((line, i) => (
-            <li key={`${line.id}-${i}`} className="tracker-line">
-              <span className="tracker-line__amount">{line.count}×</span>
-              <span className="tracker-line__main">
-                <span className="tracker-line__name">{line.name}</span>
-                {line.modifiers.length > 0 && (
-                  <span className="tracker-line__modifiers">
-                    {line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}
-                  </span>
-                )}
-              </span>
-              <span className="tracker-line__total">{money(line.total)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.products} />
         <Totals subtotal={order.subtotal} delivery={delivery ? order.priceOfDelivery : null} total={order.total} ruled />
       </section>
     </>
