@@ -1,6 +1,6 @@
 // The database side of placing an order: one statement, one round trip. It reads an earlier use
-// of the idempotency key and whether any ordered product or modifier is on the restaurant's stop-list; only
-// when neither, it counts the order against the customer's rate limit and, when allowed, claims
+// of the idempotency key, whether the customer (or the customer of the order's phone) is blocked,
+// and whether any ordered product or modifier is on the restaurant's stop-list; only when none, it counts the order against the customer's rate limit and, when allowed, claims
 // the key and stores the order, its lines and its first status. A single statement is atomic on
 // its own, so a failure leaves nothing behind; two requests with the same key meet at the key's
 // primary key, and the second stores nothing.
@@ -75,6 +75,8 @@ export interface RateLimitSpend {
 export interface WriteResult {
   /** The order an earlier request with this key made (nothing was written). */
   earlier: { orderId: number; requestHash: string } | null;
+  /** The customer, or the customer of the order's phone, is blocked (nothing was written). */
+  blocked: boolean;
   /** Ordered products on the restaurant's stop-list (nothing was written). */
   stopped: string[];
   /** Ordered modifiers on the restaurant's stop-list (nothing was written). */
@@ -111,6 +113,8 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
   );
   return sql`with earlier as (
       select order_id, request_hash from idempotency_keys where customer_id = ${o.customerId} and key = ${o.key}
+    ), blocked as (
+      select 1 from customers where blocked_at is not null and (id = ${o.customerId} or phone = ${o.phone}) limit 1
     ), stopped as (
       select product_id from stop_list
       where restaurant_id = ${o.restaurantId} and product_id in (select jsonb_array_elements_text(${productIds}::jsonb))
@@ -119,8 +123,8 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       where restaurant_id = ${o.restaurantId} and modifier_id in (select jsonb_array_elements_text(${modifierIds}::jsonb))
     ), spent as (
       insert into rate_limits (key, window_start, count)
-      select ${limit.key}, ${now}::timestamptz, 1 where not exists (select 1 from earlier) and not exists (select 1 from stopped)
-        and not exists (select 1 from stopped_modifiers)
+      select ${limit.key}, ${now}::timestamptz, 1 where not exists (select 1 from earlier) and not exists (select 1 from blocked)
+        and not exists (select 1 from stopped) and not exists (select 1 from stopped_modifiers)
       on conflict (key) do update set
         count = case when rate_limits.window_start <= ${expired}::timestamptz then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start <= ${expired}::timestamptz then ${now}::timestamptz else rate_limits.window_start end
@@ -159,6 +163,7 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
     )
     select json_build_object(
       'earlier', (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier),
+      'blocked', exists (select 1 from blocked),
       'stopped', (select json_agg(product_id) from stopped),
       'stopped_modifiers', (select json_agg(modifier_id) from stopped_modifiers),
       'count', (select count from spent),
@@ -170,6 +175,7 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
 export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Promise<WriteResult> {
   const [row] = await runCached<{
     earlier: WriteResult["earlier"] | null;
+    blocked: boolean;
     stopped: string[] | null;
     stopped_modifiers: string[] | null;
     count: number | null;
@@ -178,6 +184,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
   }>(db, "storefront_place_order", orderStatement(o, limit));
   return {
     earlier: row.earlier,
+    blocked: row.blocked,
     stopped: row.stopped ?? [],
     stoppedModifiers: row.stopped_modifiers ?? [],
     count: row.count === null ? null : Number(row.count),
