@@ -1,9 +1,11 @@
 // The bot's messages about an order, rendered when they are sent (so they show the order as it is
 // then): the customer's (status in the order's language, a web_app button to the tracker) and the
-// operators' (lines, total, type, slot, address, payment, and the buttons that move it on). While
+// operators' (lines with their size, dough, halves and left-out ingredients, total, type, slot,
+// address, payment, change, contactless, cutlery, and the buttons that move it on). While
 // a delivery is on the way the customer's message also says how far the courier is; once the fiscal
 // receipt's link is known (SetFiscalData, Click's fiscal answer) it has a "Receipt" button to it.
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { deliveryNotes, lineText, localizeLine } from "../../src/domain/line-text";
 import { pick } from "../../src/domain/localized";
 import { type Locale, localeFromLanguageCode } from "../../src/domain/locales";
 import { formatMoney } from "../../src/domain/money";
@@ -17,7 +19,7 @@ import { courierPosition } from "../couriers/positions";
 import { orderLines, orders, payments, restaurants } from "../db/schema";
 import { courierDistanceLine } from "./courier-distance";
 import { appUrl, webAppKeyboard } from "./links";
-import { CANCEL_REASONS, OPERATOR_LOCALE, operatorStatusText, say, statusText, T } from "./texts";
+import { CANCEL_REASONS, deliveryWords, lineWords, OPERATOR_LOCALE, operatorStatusText, say, statusText, T } from "./texts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export interface OrderView {
@@ -106,16 +108,15 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
     ...(order.address ? [say(T.address, l, { address: order.address.address })] : []),
     `${order.name}, ${order.phone}`,
     "",
-    ...view.lines.map((line) => {
-      const mods = line.modifiers.filter((m) => m.count > 0).map((m) => (m.count > 1 ? `${pick(m.name, l)} ×${m.count}` : pick(m.name, l)));
-      const name = pick(line.name, l) + (mods.length ? ` (${mods.join(", ")})` : "");
-      return `${line.count} × ${name} — ${money(line.priceWithModifiers * line.count)}`;
-    }),
+    ...view.lines.map(
+      (line) => `${line.count} × ${lineText(localizeLine(line, l), lineWords(l))} — ${money(line.priceWithModifiers * line.count)}`,
+    ),
     "",
     say(T.total, l, { sum: money(order.total) }) +
       (order.priceOfDelivery ? ` (${say(T.deliveryFee, l, { sum: money(order.priceOfDelivery) })})` : ""),
     say(T.payment, l, { type: say(PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash, l) }) +
       (isOnline(order.paymentType) ? ` · ${say(order.paidAt ? T.paid : T.awaitingPayment, l)}` : ""),
+    ...deliveryNotes(order, deliveryWords(l), money),
     ...(order.comment ? [say(T.comment, l, { comment: order.comment })] : []),
     ...(order.statusCode === STATUS.cancelled && order.cancelReason ? [say(T.reason, l, { reason: order.cancelReason })] : []),
   ].join("\n");

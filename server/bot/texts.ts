@@ -5,6 +5,7 @@
 // Messages carry explicit ids because the server runs without Lingui's macros (tsx, the compiled
 // build): `/*i18n*/` marks each for extraction.
 import type { MessageDescriptor } from "@lingui/core";
+import type { DeliveryWords, LineWords } from "../../src/domain/line-text";
 import type { Locale } from "../../src/domain/locales";
 import { type StatusLabelId, statusLabelId } from "../../src/domain/order-status";
 import { botI18n } from "./i18n";
@@ -49,6 +50,10 @@ export const T = {
   card: /*i18n*/ { id: "bot.card", message: "card on delivery" },
   online: /*i18n*/ { id: "bot.online", message: "online" },
   comment: /*i18n*/ { id: "bot.comment", message: "Comment: {comment}" },
+  without: /*i18n*/ { id: "bot.without", message: "without {names}" },
+  changeFrom: /*i18n*/ { id: "bot.changeFrom", message: "Change from {sum}" },
+  contactless: /*i18n*/ { id: "bot.contactless", message: "Contactless: leave at the door" },
+  cutlery: /*i18n*/ { id: "bot.cutlery", message: "Cutlery: {count}" },
   accept: /*i18n*/ { id: "bot.accept", message: "✅ Accept" },
   next: /*i18n*/ { id: "bot.next", message: "➡️ {status}" },
   cancel: /*i18n*/ { id: "bot.cancel", message: "❌ Cancel" },
@@ -146,6 +151,14 @@ const STATUS_TEXT: Record<StatusLabelId, MessageDescriptor> = {
   pickedUp: /*i18n*/ { id: "bot.status.pickedUp", message: "completed" },
   cancelled: /*i18n*/ { id: "bot.status.cancelled", message: "cancelled" },
 };
+
+/** How a line and the delivery details read in the bot's messages (src/domain/line-text.ts). */
+export const lineWords = (locale: Locale): LineWords => ({ without: (names) => say(T.without, locale, { names }) });
+export const deliveryWords = (locale: Locale): DeliveryWords => ({
+  changeFrom: (sum) => say(T.changeFrom, locale, { sum }),
+  contactless: say(T.contactless, locale),
+  cutlery: (count) => say(T.cutlery, locale, { count }),
+});
 
 /** A text in one language with its {placeholders} filled. */
 export function say(text: MessageDescriptor, locale: Locale, values: Record<string, string | number> = {}): string {

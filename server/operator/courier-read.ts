@@ -1,6 +1,7 @@
 // What the courier screen reads: a restaurant's ready delivery orders (free or taken, and by whom)
-// and its orders on the way, oldest first; a courier sees only their own on the way. With the
-// restaurant's couriers, for a manager's reassignment.
+// and its orders on the way (with the change, contactless and cutlery asked), oldest first; a
+// courier sees only their own on the way. With the restaurant's couriers, for a manager's
+// reassignment.
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { courierBoard as courierBoardSchema } from "../../src/contract/courier";
@@ -54,6 +55,9 @@ export async function courierBoard(db: Db, actor: Actor, restaurantId: string): 
     phone: o.phone,
     address: o.address,
     comment: o.comment,
+    changeFrom: o.changeFrom,
+    contactless: o.contactless,
+    cutlery: o.cutlery,
     total: o.total,
     paymentType: o.paymentType,
     paid: o.paidAt !== null,

@@ -1,9 +1,11 @@
 // What the kitchen screen reads: one restaurant's confirmed and cooking orders, oldest first, with
-// their lines and modifiers in the screen's language, when each reached its status (the tile's
-// timer), and the restaurant's printing setting.
+// their lines (size and dough, halves, left-out ingredients, modifiers) and delivery details in the
+// screen's language, when each reached its status (the tile's timer), and the restaurant's printing
+// setting.
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { KitchenPrinting, kitchenBoard as kitchenBoardSchema } from "../../src/contract/kitchen";
+import { localizeLine } from "../../src/domain/line-text";
 import type { Locale } from "../../src/domain/locales";
 import { pick } from "../../src/domain/localized";
 import { STATUS } from "../../src/domain/order-status";
@@ -56,14 +58,23 @@ export async function kitchenBoard(db: Db, restaurantId: string, locale: Locale)
     phone: o.phone,
     address: o.address,
     comment: o.comment,
+    changeFrom: o.changeFrom,
+    contactless: o.contactless,
+    cutlery: o.cutlery,
     lines: lines
       .filter((l) => l.orderId === o.id)
-      .map((l) => ({
-        name: pick(l.name, locale),
-        count: l.count,
-        price: l.priceWithModifiers,
-        modifiers: l.modifiers.map((m) => ({ name: pick(m.name, locale), count: m.count, price: m.price })),
-      })),
+      .map((l) => {
+        const { name, variant, removed, half } = localizeLine(l, locale);
+        return {
+          name,
+          count: l.count,
+          price: l.priceWithModifiers,
+          modifiers: l.modifiers.map((m) => ({ name: pick(m.name, locale), count: m.count, price: m.price })),
+          variant,
+          removed,
+          half,
+        };
+      }),
     subtotal: o.subtotal,
     priceOfDelivery: o.priceOfDelivery,
     total: o.total,

@@ -1,8 +1,10 @@
 // Receipt lines of real orders on the seeded database: the demo's fiscal codes, an extra as a line
-// of its own, the delivery fee as shipping, and everything adding up to what is paid.
+// of its own, the delivery fee as shipping, a pizza's size and dough and both halves in the title,
+// and everything adding up to what is paid.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../db/schema";
+import { defaultVariant, variantKey, variantName } from "../../src/domain/product-builder";
+import { orders, products as productsTable } from "../db/schema";
 import { products } from "../db/seed/menu";
 import { createTestApp } from "../test/test-app";
 import { mirabad, plain } from "../operator/orders-test-kit";
@@ -74,8 +76,40 @@ describe("receipt lines", () => {
     const order = await place([{ id: p.id, count: 3, modifiers: [...required, { id: m.id, count: 1 }] }], false);
     const receipt = await orderReceipt(t.database.db, order.id);
     expect(receipt?.shipping).toBeNull();
-    expect(receipt?.items).toContainEqual(expect.objectContaining({ title: `${p.name.ru}: ${m.name.ru}`, price: m.price * 100, count: 3 }));
+    // The product's line names its default size and dough ("Маргарита, 30 см, Традиционное"), and so does its extra's.
+    const variant = defaultVariant(p.variants);
+    const title = variant ? `${p.name.ru}, ${variantName(variant.size.ru, variant.dough?.ru ?? null)}` : p.name.ru;
+    expect(receipt?.items[0]).toMatchObject({ title, price: (variant?.price ?? p.price) * 100, count: 3 });
+    expect(receipt?.items).toContainEqual(expect.objectContaining({ title: `${title}: ${m.name.ru}`, price: m.price * 100, count: 3 }));
     expect(receiptTotal(receipt?.items ?? [])).toBe(order.total * 100);
+  });
+
+  it("titles a half-and-half with both halves and the size and dough, at the first half's codes and the dearer half's price", async () => {
+    const price = (id: string) => products.find((p) => p.id === id)!.variants.find((v) => variantKey(v) === "35/thin")!.price;
+    await t.database.db.update(productsTable).set({ fiscalIkpu: "10899001001999999" }).where(eq(productsTable.id, "pepperoni"));
+    try {
+      const order = await place(
+        [
+          { id: "margherita", count: 1, variantId: "35/thin", removed: ["basil"], half: { id: "pepperoni", removed: [] } },
+          { id: "pepperoni", count: 2, variantId: "35/thin", half: { id: "margherita", removed: [] } },
+        ],
+        false,
+        3,
+      );
+      const receipt = await orderReceipt(t.database.db, order.id);
+      expect(receipt?.items).toEqual([
+        expect.objectContaining({
+          title: "½ Margherita + ½ Pepperoni, 35 cm, Thin",
+          price: Math.max(price("margherita"), price("pepperoni")) * 100,
+          count: 1,
+          code: "10899001001000000",
+        }),
+        expect.objectContaining({ title: "½ Pepperoni + ½ Margherita, 35 cm, Thin", count: 2, code: "10899001001999999" }),
+      ]);
+      expect(receiptTotal(receipt?.items ?? [])).toBe(order.total * 100);
+    } finally {
+      await t.database.db.update(productsTable).set({ fiscalIkpu: "10899001001000000" }).where(eq(productsTable.id, "pepperoni"));
+    }
   });
 
   it("gives nothing for an unknown order", async () => {

@@ -1,10 +1,11 @@
 // An order's fiscal receipt lines (docs/payments.md, "Fiscal data"), built once here for Payme's
 // CheckPerformTransaction `detail` and Click's fiscal items. Each ordered product is a line at its
-// own price; each paid extra (a modifier with a price) a line of its own; prices are tiyin per
+// own price, titled with its size and dough and both halves (the first half's codes); each paid extra (a modifier with a price) a line of its own; prices are tiyin per
 // unit and add up, with the delivery fee, to the order's total. Codes come from the menu as it is
 // now (products, modifiers; the delivery fee's from chain_info); one not set is "" (and a
 // receipt with one will be refused by the provider's fiscal service: set them in the console).
 import { asc, eq, inArray } from "drizzle-orm";
+import { lineTitle, localizeLine } from "../../src/domain/line-text";
 import { pick } from "../../src/domain/localized";
 import { localeFromLanguageCode, type Locale } from "../../src/domain/locales";
 import { toTiyin } from "../../src/domain/payment";
@@ -61,7 +62,8 @@ export async function orderReceipt(db: Db, orderId: number): Promise<Receipt | n
   const items: ReceiptLine[] = [];
   for (const line of lines) {
     const own = product.get(line.productId);
-    const title = pick(line.name, locale);
+    // "Margherita, 30 cm, thin"; two halves: "½ Margherita + ½ Pepperoni, 30 cm, thin" at the first half's codes.
+    const title = lineTitle(localizeLine(line, locale));
     items.push({ title, price: toTiyin(line.basePrice), count: line.count, ...codes(own), discount: 0 });
     for (const m of line.modifiers) {
       if (m.price <= 0 || m.count <= 0) continue;

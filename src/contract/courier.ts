@@ -20,6 +20,13 @@ export const courierOrder = z
     phone: z.string(),
     address: orderAddress.nullable(),
     comment: z.string(),
+    changeFrom: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Cash: the note the customer pays with (bring change); null = none given" }),
+    contactless: z.boolean().meta({ description: "Leave the order at the door" }),
+    cutlery: z.number().int().meta({ description: "Sets of cutlery wanted" }),
     total: z.number().int(),
     paymentType: z.string(),
     paid: z.boolean(),

@@ -1,5 +1,6 @@
 // The kitchen screen on the wire (GET /api/operator/kitchen, docs/api.md "Kitchen"): one
-// restaurant's confirmed and cooking orders with their lines and modifiers, oldest first, and the
+// restaurant's confirmed and cooking orders with their lines (size and dough, halves, left-out
+// ingredients, modifiers) and delivery details, oldest first, and the
 // restaurant's printing setting; bumping an order on; changing the printing setting.
 import { z } from "zod";
 import * as f from "./fields";
@@ -9,11 +10,18 @@ import { statusCode } from "./order-status";
 export const PAPER_WIDTHS = [58, 80] as const;
 
 const kitchenModifier = z.object({ name: z.string(), count: z.number().int(), price: z.number().int() });
+const named = z.object({ id: z.string(), name: z.string() });
 const kitchenLine = z.object({
   name: z.string(),
   count: z.number().int(),
   price: z.number().int().meta({ description: "One item with its modifiers" }),
   modifiers: z.array(kitchenModifier),
+  variant: named.nullable().meta({ description: 'The size and dough ("30 cm, thin"); null for a product without variants' }),
+  removed: z.array(named).meta({ description: "Ingredients left out" }),
+  half: z
+    .object({ id: z.string(), name: z.string(), removed: z.array(named) })
+    .nullable()
+    .meta({ description: "The other half of a half-and-half pizza, with what is left out of it" }),
 });
 
 export const kitchenOrder = z
@@ -28,6 +36,9 @@ export const kitchenOrder = z
     phone: z.string(),
     address: orderAddress.nullable().meta({ description: "Where to deliver, null for pickup" }),
     comment: z.string(),
+    changeFrom: z.number().int().nullable().meta({ description: "Cash: the note the customer pays with; null = none given" }),
+    contactless: z.boolean().meta({ description: "Leave the order at the door" }),
+    cutlery: z.number().int().meta({ description: "Sets of cutlery wanted" }),
     lines: z.array(kitchenLine),
     subtotal: z.number().int(),
     priceOfDelivery: z.number().int(),

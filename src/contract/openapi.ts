@@ -6505,6 +6505,12 @@ export interface components {
         comment?: string;
       } | null;
       comment: string;
+      /** Cash: the note the customer pays with; null = none given */
+      changeFrom: number | null;
+      /** Leave the order at the door */
+      contactless: boolean;
+      /** Sets of cutlery wanted */
+      cutlery: number;
       lines: {
         name: string;
         count: number;
@@ -6515,6 +6521,25 @@ export interface components {
           count: number;
           price: number;
         }[];
+        /** The size and dough ("30 cm, thin"); null for a product without variants */
+        variant: {
+          id: string;
+          name: string;
+        } | null;
+        /** Ingredients left out */
+        removed: {
+          id: string;
+          name: string;
+        }[];
+        /** The other half of a half-and-half pizza, with what is left out of it */
+        half: {
+          id: string;
+          name: string;
+          removed: {
+            id: string;
+            name: string;
+          }[];
+        } | null;
       }[];
       subtotal: number;
       priceOfDelivery: number;
@@ -6548,6 +6573,12 @@ export interface components {
       phone: string;
       address: components["schemas"]["OrderAddress"];
       comment: string;
+      /** Cash: the note the customer pays with (bring change); null = none given */
+      changeFrom: number | null;
+      /** Leave the order at the door */
+      contactless: boolean;
+      /** Sets of cutlery wanted */
+      cutlery: number;
       total: number;
       paymentType: string;
       paid: boolean;

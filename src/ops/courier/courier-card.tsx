@@ -1,15 +1,18 @@
 // One order for the road: its number and status, the customer, the full address (with a map link),
-// what to collect, who has it; and the step the person looking may take: a courier takes a free
-// ready order, picks up their own, delivers it; a manager gives it to another courier.
+// what to collect, the change, contactless and cutlery asked, who has it; and the step the person
+// looking may take: a courier takes a free ready order, picks up their own, delivers it; a manager
+// gives it to another courier.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Select } from "@telegram-apps/telegram-ui";
 import type { CourierOrder, CourierRef } from "../../contract/courier";
 import type { OperatorMe } from "../../contract/staff";
+import { deliveryNotes } from "../../domain/line-text";
 import type { Locale } from "../../domain/locales";
 import { STATUS } from "../../domain/order-status";
 import { money } from "../format";
 import { useAddressText } from "../kitchen/address-text";
 import { elapsed } from "../kitchen/use-now";
+import { useLineWords } from "../shared/line-words";
 import type { CourierStep } from "./courier-data";
 
 interface Props {
@@ -31,6 +34,7 @@ export function CourierCard({ order, me, couriers, now, busy, onStep, onAssign }
   const collect = order.paymentType === "cash" || order.paymentType === "card";
   const amount = money(order.total, locale);
   const a = order.address;
+  const notes = deliveryNotes(order, useLineWords().delivery, (sum) => money(sum, locale));
   return (
     <article className={`courier-card${mine ? " courier-card--mine" : ""}`} data-testid={`courier-order-${order.orderId}`}>
       <header className="courier-card__head">
@@ -53,6 +57,7 @@ export function CourierCard({ order, me, couriers, now, busy, onStep, onAssign }
       <p className="courier-card__customer">
         {order.name} · <a href={`tel:${order.phone}`}>{order.phone}</a>
       </p>
+      {notes.length > 0 && <p className="courier-card__notes">{notes.join(" · ")}</p>}
       {order.comment && <p className="courier-card__comment">{order.comment}</p>}
       <p className="courier-card__pay">
         {collect ? (order.paymentType === "cash" ? t`Collect ${amount} in cash` : t`Collect ${amount} by card`) : t`Paid online: ${amount}`}

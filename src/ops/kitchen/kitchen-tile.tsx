@@ -1,12 +1,15 @@
 // One order on the kitchen's wall: a large tile with its number, delivery or pickup, the slot, a
-// timer since it reached its status, and its lines with modifiers. A tap on the tile moves it on
+// timer since it reached its status, its lines (size and dough, both halves, modifiers, what is left
+// out) and what the customer asked (change, contactless, cutlery). A tap on the tile moves it on
 // (confirmed → cooking → ready); the ticket and receipt buttons print it.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { KitchenOrder } from "../../contract/kitchen";
 import type { Locale } from "../../domain/locales";
 import { DELIVERY } from "../../domain/order-type";
 import { STATUS } from "../../domain/order-status";
-import { time } from "../format";
+import { deliveryNotes, lineRemovals, lineTitle } from "../../domain/line-text";
+import { money, time } from "../format";
+import { useLineWords } from "../shared/line-words";
 import { elapsed } from "./use-now";
 
 interface Props {
@@ -23,6 +26,8 @@ const LATE_MINUTES = 20;
 export function KitchenTile({ order, now, busy, onBump, onPrint }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const words = useLineWords();
+  const notes = deliveryNotes(order, words.delivery, (sum) => money(sum, locale));
   const cooking = order.statusCode === STATUS.cooking;
   const step = cooking ? t`Mark ready` : t`Start cooking`;
   const late = now - Date.parse(order.statusAt) > LATE_MINUTES * 60_000;
@@ -48,8 +53,8 @@ export function KitchenTile({ order, now, busy, onBump, onPrint }: Props) {
           {order.lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder.
             <li key={i}>
-              <b>{line.count} ×</b> {line.name}
-              {line.modifiers.length > 0 && (
+              <b>{line.count} ×</b> {lineTitle(line)}
+              {line.modifiers.length + line.removed.length + (line.half?.removed.length ?? 0) > 0 && (
                 <ul className="kitchen-tile__modifiers">
                   {line.modifiers.map((m, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a line's modifiers never reorder.
@@ -58,11 +63,17 @@ export function KitchenTile({ order, now, busy, onBump, onPrint }: Props) {
                       {m.name}
                     </li>
                   ))}
+                  {lineRemovals(line, words.line).map((text) => (
+                    <li key={text} className="kitchen-tile__removed">
+                      − {text}
+                    </li>
+                  ))}
                 </ul>
               )}
             </li>
           ))}
         </ul>
+        {notes.length > 0 && <span className="kitchen-tile__notes">{notes.join(" · ")}</span>}
         {order.comment && <span className="kitchen-tile__comment">{order.comment}</span>}
         <span className="kitchen-tile__step">{step}</span>
       </button>

@@ -1,14 +1,17 @@
 // What the kitchen prints on thermal paper (58 or 80 mm, print.css): the kitchen ticket (the number,
-// delivery or pickup, the slot, the lines with their modifiers, the comment) and the customer's
+// delivery or pickup, the slot, the lines with their size, halves, modifiers and left-out
+// ingredients, change / contactless / cutlery, the comment) and the customer's
 // receipt (the restaurant, the lines with prices, delivery, total, payment, where it goes). The
 // sheet is drawn outside the console's root, and only it is printed; the page is sized to it.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { KitchenBoard, KitchenOrder } from "../../contract/kitchen";
+import { deliveryNotes, lineRemovals, lineTitle } from "../../domain/line-text";
 import type { Locale } from "../../domain/locales";
 import { DELIVERY } from "../../domain/order-type";
 import { dateTime, money, time } from "../format";
+import { useLineWords } from "../shared/line-words";
 import { useAddressText } from "./address-text";
 import "./print.css";
 
@@ -49,6 +52,7 @@ export function PrintSheet({ job, board, onDone }: { job: PrintJob | null; board
 function Lines({ order, prices }: { order: KitchenOrder; prices: boolean }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const words = useLineWords();
   return (
     <ul className="ops-print__lines">
       {order.lines.map((line, i) => (
@@ -56,7 +60,7 @@ function Lines({ order, prices }: { order: KitchenOrder; prices: boolean }) {
         <li key={i}>
           <span className="ops-print__row">
             <b>
-              {line.count} × {line.name}
+              {line.count} × {lineTitle(line)}
             </b>
             {prices && <span>{money(line.price * line.count, locale)}</span>}
           </span>
@@ -67,9 +71,30 @@ function Lines({ order, prices }: { order: KitchenOrder; prices: boolean }) {
               {m.name}
             </span>
           ))}
+          {lineRemovals(line, words.line).map((text) => (
+            <span key={text} className="ops-print__modifier">
+              − {text}
+            </span>
+          ))}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Change, contactless, cutlery: what the customer asked for the hand-over. */
+function Notes({ order }: { order: KitchenOrder }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const notes = deliveryNotes(order, useLineWords().delivery, (sum) => money(sum, locale));
+  if (!notes.length) return null;
+  return (
+    <>
+      <hr />
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </>
   );
 }
 
@@ -86,6 +111,7 @@ function Ticket({ order }: { order: KitchenOrder }) {
       <p className="ops-print__center">{dateTime(order.createdAt, locale)}</p>
       <hr />
       <Lines order={order} prices={false} />
+      <Notes order={order} />
       {order.comment && (
         <>
           <hr />
@@ -130,6 +156,7 @@ function Receipt({ order, board }: { order: KitchenOrder; board: KitchenBoard })
         <span>{money(order.total, locale)}</span>
       </p>
       <p>{payment}</p>
+      <Notes order={order} />
       <hr />
       <p>
         {order.name} · {order.phone}

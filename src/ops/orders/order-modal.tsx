@@ -1,7 +1,8 @@
-// One order in full (Modal, one dialog named by the order's number): lines with modifiers, the
+// One order in full (Modal, one dialog named by the order's number): lines (./order-lines.tsx), the
 // restaurant, the full address (the house once: the stored line carries it), entrance, floor,
-// apartment, door code and the address's comment, slot, payment, comment, the customer (tap to
-// call) and the status history; the next step's button and cancelling with a reason.
+// apartment, door code and the address's comment, change / contactless / cutlery, slot, payment,
+// comment, the customer (tap to call) and the status history; the next step's button and
+// cancelling with a reason.
 // A refusal is said in words; 409 status_changed reloads the order and the board and says so.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, List, Modal, Placeholder, Section, Spinner } from "@telegram-apps/telegram-ui";
@@ -18,6 +19,7 @@ import { useProblem } from "../errors";
 import { dateTime, money, time } from "../format";
 import { OrderPayments } from "../payments/order-payments";
 import { useNextStep, useStatusNames } from "./labels";
+import { DeliveryNotesCell, OrderLineCells } from "./order-lines";
 
 interface Props {
   orderId: number;
@@ -203,6 +205,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
                     .join(", ") || t`Address details`}
                 </Cell>
               )}
+              <DeliveryNotesCell order={d} />
               {d.comment && (
                 <Cell multiline subtitle={t`Comment`}>
                   {d.comment}
@@ -210,21 +213,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
               )}
             </Section>
             <Section header={t`Order`}>
-              {d.products.map((line, n) => (
-                <Cell
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the same product may be on two lines; the order's lines never move.
-                  key={`${line.id}-${n}`}
-                  multiline
-                  description={
-                    line.modifiers.length
-                      ? line.modifiers.map((m) => (m.count > 1 ? `${m.name} ×${m.count}` : m.name)).join(", ")
-                      : undefined
-                  }
-                  after={money(line.total, locale)}
-                >
-                  {line.count} × {line.name}
-                </Cell>
-              ))}
+              <OrderLineCells lines={d.products} />
               {d.orderTypeId !== PICKUP && <Cell after={money(d.priceOfDelivery, locale)}>{t`Delivery`}</Cell>}
               <Cell after={<strong>{money(d.total, locale)}</strong>} subtitle={paymentText(d)}>
                 {t`Total`}
