@@ -1,18 +1,19 @@
 // The menu a staff member takes the caller's products from: the restaurant's menu by folder (the
 // site's, GET /api/shop), sold-out products and modifiers marked and not offered. A
 // product with modifiers opens its choice first, within the domain's rules (required ones fixed,
-// counts bounded), as the site's product sheet does.
+// counts bounded, one option of a combo's choose-one group), as the site's product sheet does.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Input } from "@telegram-apps/telegram-ui";
 import { useState } from "react";
 import type { Shop } from "../../contract/menu";
 import type { Locale } from "../../domain/locales";
-import { initialModifierCounts, maxCount, minCount, priceWithModifiers, setModifierCount } from "../../domain/modifiers";
+import { chooseOption, initialModifierCounts, maxCount, minCount, priceWithModifiers, setModifierCount } from "../../domain/modifiers";
 import { formatMoney } from "../../domain/money";
 import type { DraftLine } from "./draft";
 
 type Product = Shop["products"][number];
 type Modifier = Shop["productsForCart"][number]["modifiers"][number];
+type Group = Shop["productsForCart"][number]["groups"][number];
 
 interface Props {
   shop: Shop;
@@ -22,17 +23,26 @@ interface Props {
 function ModifierChoice({
   product,
   modifiers,
+  groups,
   onAdd,
   onClose,
 }: {
   product: Product;
   modifiers: Modifier[];
+  groups: Group[];
   onAdd: Props["onAdd"];
   onClose: () => void;
 }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const [counts, setCounts] = useState(() => initialModifierCounts(modifiers));
+  const [counts, setCounts] = useState(() => initialModifierCounts(modifiers, groups));
+  // An option of a choose-one group (a combo's drink) replaces the group's other option.
+  const change = (m: Modifier, count: number) =>
+    setCounts((c) => {
+      const group = groups.find((g) => g.id === m.groupId);
+      if (!group) return setModifierCount(c, m, count);
+      return count > 0 || group.max > 1 ? chooseOption(c, modifiers, group, m.id) : c;
+    });
   const chosen = modifiers.map((m) => ({ id: m.id, name: m.name, price: m.price, count: counts[m.id] ?? 0 }));
   const stoppedChosen = modifiers.some((m) => m.inStopList && (counts[m.id] ?? 0) > 0);
   return (
@@ -50,7 +60,7 @@ function ModifierChoice({
             max={maxCount(m)}
             disabled={m.isRequired || (m.inStopList && (counts[m.id] ?? 0) === 0)}
             value={String(counts[m.id] ?? 0)}
-            onChange={(e) => setCounts((c) => setModifierCount(c, m, Number(e.target.value)))}
+            onChange={(e) => change(m, Number(e.target.value))}
           />
         </div>
       ))}
@@ -81,6 +91,7 @@ export function MenuPicker({ shop, onAdd }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const [filter, setFilter] = useState("");
   const modifiersOf = new Map(shop.productsForCart.map((p) => [p.id, p.modifiers]));
+  const groupsOf = new Map(shop.productsForCart.map((p) => [p.id, p.groups]));
   const wanted = filter.trim().toLocaleLowerCase();
   return (
     <div className="ops-phone-order__menu" data-testid="phone-order-menu">
@@ -123,7 +134,15 @@ export function MenuPicker({ shop, onAdd }: Props) {
                       +
                     </Button>
                   </div>
-                  {open === p.id ? <ModifierChoice product={p} modifiers={modifiers} onAdd={onAdd} onClose={() => setOpen(null)} /> : null}
+                  {open === p.id ? (
+                    <ModifierChoice
+                      product={p}
+                      modifiers={modifiers}
+                      groups={groupsOf.get(p.id) ?? []}
+                      onAdd={onAdd}
+                      onClose={() => setOpen(null)}
+                    />
+                  ) : null}
                 </div>
               );
             })}
