@@ -2,11 +2,11 @@
 // customer's figures, searched, sorted and paged (or as a CSV file), one customer's order history,
 // and staff's note and block.
 import { z } from "zod";
+import { CUSTOMER_SORTS, type CustomerSort } from "../domain/customer-sorts";
 import * as f from "./fields";
 import { statusCode } from "./order-status";
 
-/** Newest last order first (default), most orders, most spent, newest customer. */
-export const CUSTOMER_SORTS = ["lastOrder", "orders", "spent", "newest"] as const;
+export { CUSTOMER_SORTS, type CustomerSort };
 export const CUSTOMER_CHANNELS = ["telegram", "web"] as const;
 export const ORDER_CHANNELS = ["web", "telegram", "phone"] as const;
 /** The most orders one customer's page lists (newest first); `orders` counts them all. */
@@ -104,7 +104,6 @@ export const customerPatch = z
 
 export const customerPath = z.object({ id: z.string().max(100).meta({ description: "The customer's id", example: "0b6f…" }) });
 
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export type OperatorCustomer = z.infer<typeof operatorCustomer>;
 export type CustomersPage = z.infer<typeof customersPage>;
 export type CustomerOrder = z.infer<typeof customerOrder>;

@@ -60,7 +60,7 @@ function Details({ c, admin, restaurantName }: { c: CustomerDetail; admin: boole
     <>
       <Section header={c.name || t`No name`}>
         {c.phone ? (
-          <Cell subhead={t`Phone`} Component="a" href={`tel:${c.phone}`} className="ops-plain-link">
+          <Cell subhead={t`Phone`} Component="a" href={`tel:${c.phone}`} className="ops-customer__phone">
             {c.phone}
           </Cell>
         ) : null}

@@ -5,7 +5,7 @@ import type { CustomerPatch, CustomerSort } from "../../contract/operator-custom
 import { opsApi } from "../api";
 
 export type { CustomerDetail, CustomerOrder, CustomerSort, OperatorCustomer } from "../../contract/operator-customers";
-export { CUSTOMER_SORTS } from "../../contract/operator-customers";
+export { CUSTOMER_SORTS } from "../../domain/customer-sorts";
 
 export const PAGE_SIZE = 30;
 /** Every customers list and page: a save reloads them all. */

@@ -54,34 +54,36 @@ export function CustomersSection({ me }: SectionProps) {
 
   return (
     <List className="ops-admin ops-wide" data-testid="customers-section">
-      <div className="ops-row ops-row--2 ops-filters">
-        <Input
-          header={t`Search`}
-          placeholder={t`Phone or name`}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          data-testid="customers-search"
-        />
-        <Select
-          header={t`Sort`}
-          value={sort}
-          onChange={(e) => {
-            setSort(CUSTOMER_SORTS.find((s) => s === e.target.value) ?? "lastOrder");
-            setPage(1);
-          }}
-          data-testid="customers-sort"
-        >
-          {CUSTOMER_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {sortNames[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="ops-customers__bar">
-        <Button size="s" mode="plain" Component="a" href={csvHref(q, sort, i18n.locale)} download data-testid="customers-csv">
-          <Trans>Download CSV</Trans>
-        </Button>
+      <div className={`ops-customers__tools${openId ? " ops-customers__tools--open" : ""}`}>
+        <div className="ops-row ops-row--2 ops-filters">
+          <Input
+            header={t`Search`}
+            placeholder={t`Phone or name`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            data-testid="customers-search"
+          />
+          <Select
+            header={t`Sort`}
+            value={sort}
+            onChange={(e) => {
+              setSort(CUSTOMER_SORTS.find((s) => s === e.target.value) ?? "lastOrder");
+              setPage(1);
+            }}
+            data-testid="customers-sort"
+          >
+            {CUSTOMER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {sortNames[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="ops-customers__bar">
+          <Button size="s" mode="plain" Component="a" href={csvHref(q, sort, i18n.locale)} download data-testid="customers-csv">
+            <Trans>Download CSV</Trans>
+          </Button>
+        </div>
       </div>
       <div className={`ops-customers${openId ? " ops-customers--open" : ""}`}>
         <div className="ops-customers__list">
