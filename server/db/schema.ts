@@ -26,6 +26,7 @@ import type { HalfPricing, Ingredient, ProductVariant } from "../../src/domain/p
 import { DEFAULT_SLA } from "../../src/domain/order-sla";
 import { STATUS, type StatusCode } from "../../src/domain/order-status";
 import type { StaffRole } from "../../src/domain/staff-roles";
+import type { PromoKind } from "../../src/domain/promo-code";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -284,6 +285,10 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** An online order unpaid by then expires (cancel_reason payment_expired); null for cash/card. */
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    /** The promo code the order used (promo_codes.code, normalised); null = none. */
+    promoCode: text("promo_code"),
+    /** Sums the code took off the items; total = subtotal − discount + delivery. */
+    discount: integer("discount").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -324,6 +329,8 @@ export const orderLines = pgTable(
     removed: jsonb("removed").$type<OrderLineRemoved[]>().notNull().default(sql`'[]'::jsonb`),
     /** The other half of a half-and-half pizza. */
     half: jsonb("half").$type<OrderLineHalf>(),
+    /** The free product of a promo code (price 0). */
+    isGift: boolean("is_gift").notNull().default(false),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
@@ -357,6 +364,29 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.key] })],
 );
+
+/**
+ * Promo codes (issue 26; rules in src/domain/promo-code.ts). `uses` counts the orders placed with
+ * the code and not cancelled: the order statement adds one under the row's lock, a trigger
+ * (migration 0016) gives it back when such an order is cancelled.
+ */
+export const promoCodes = pgTable("promo_codes", {
+  code: text("code").primaryKey(),
+  kind: text("kind").$type<PromoKind>().notNull(),
+  percent: integer("percent"),
+  amount: integer("amount"),
+  productId: text("product_id"),
+  minOrder: integer("min_order").notNull().default(0),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  restaurantIds: text("restaurant_ids").array().notNull().default(sql`'{}'::text[]`),
+  firstOrderOnly: boolean("first_order_only").notNull().default(false),
+  totalLimit: integer("total_limit"),
+  perCustomerLimit: integer("per_customer_limit"),
+  isActive: boolean("is_active").notNull().default(true),
+  uses: integer("uses").notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /** News; `body` is rich text, sanitised before it is stored. */
 export const news = pgTable("news", {
