@@ -20,7 +20,7 @@ export function HalfPicker({ productId, candidates, chosen, onChoose }: Props) {
           <label key={p.id} className={`half-option${chosen === p.id ? " half-option--on" : ""}`}>
             <input
               type="radio"
-              className="visually-hidden"
+              className="half-option__input"
               name={`half-of-${productId}`}
               checked={chosen === p.id}
               onChange={() => onChoose(p.id)}

@@ -56,7 +56,8 @@ function ProductSheet({ product, forCart, menu, onClose }: SheetProps) {
   const line = sheetLine(choice, product, forCart, menu.products, menu.productsForCart, menu.halfPricing);
   const candidates = halfCandidates(menu.products, product, choice.variantId);
   const portion = variant?.portion ?? product.portion;
-  const facts = [variant && variantName(variant.size, variant.dough), portion].filter(Boolean).join(", ");
+  // The size's portion names the size ("35 cm · 680 g"); without one, the size and dough.
+  const facts = portion ?? (variant ? variantName(variant.size, variant.dough) : null);
   const title = half ? `½ ${product.name} + ½ ${half.name}` : product.name;
   const counts = choice.counts;
   const setCounts = (next: Record<string, number>) => setChoice((c) => ({ ...c, counts: next }));
