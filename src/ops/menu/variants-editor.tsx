@@ -24,7 +24,12 @@ export function VariantsEditor({ rows, onChange, problems, error, lang }: Props)
   return (
     <BuilderTable
       header={t`Sizes and doughs`}
-      hint={<Trans>Empty: sold one way at the price above. With sizes, the product's price is the lowest size's.</Trans>}
+      hint={
+        <Trans>
+          Empty: sold one way at the price above. With sizes, the product's price is the lowest size's. Without a dough id a size has no
+          choice of dough.
+        </Trans>
+      }
       testId="variants"
       addLabel={<Trans>Add a size</Trans>}
       onAdd={() => onChange([...rows, newVariant()])}
@@ -55,7 +60,7 @@ export function VariantsEditor({ rows, onChange, problems, error, lang }: Props)
                 onChange={(e) => set(index, { sizeId: e.target.value })}
               />
               <Input
-                header={t`Dough id (thin), empty: none`}
+                header={t`Dough id (thin)`}
                 value={row.doughId}
                 maxLength={32}
                 data-testid={`variant-${index}-dough-id`}
