@@ -2,6 +2,7 @@
 // them together, as the real servers are loaded: the reference the orders figure is divided by.
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { cpuByPid, cpuSince } from "./cpu";
 
 async function startBare(databaseUrl: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-orders-server.ts"], {
@@ -16,6 +17,7 @@ async function startBare(databaseUrl: string) {
     child.on("exit", (code) => reject(new Error(`bare order server exited (${code})`)));
   });
   return {
+    pid: child.pid ?? 0,
     url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((r) => {
@@ -25,11 +27,23 @@ async function startBare(databaseUrl: string) {
   };
 }
 
-export async function bareOrdersPerSecond(databaseUrl: string, processes: number, durationS: number, body: string) {
+/**
+ * Orders/s of `processes` bare servers, and the CPU milliseconds per request of those servers and
+ * of `databasePids()` (the database's processes, listed again at the end for backends started meanwhile).
+ */
+export async function bareOrdersPerSecond(
+  databaseUrl: string,
+  processes: number,
+  durationS: number,
+  body: string,
+  databasePids: () => number[] = () => [],
+) {
   // One after another: each creates the table if missing, and two creating it at once can collide.
   const servers: Awaited<ReturnType<typeof startBare>>[] = [];
   for (let i = 0; i < processes; i++) servers.push(await startBare(databaseUrl));
   try {
+    const pids = servers.map((s) => s.pid);
+    const before = cpuByPid([...pids, ...databasePids()]);
     const results = await Promise.all(
       servers.map((s) =>
         autocannon({
@@ -43,7 +57,14 @@ export async function bareOrdersPerSecond(databaseUrl: string, processes: number
       ),
     );
     const ok = results.reduce((sum, r) => sum + r.requests.total - r.non2xx, 0);
-    return { perSecond: Math.round(ok / durationS), non2xx: results.reduce((s, r) => s + r.non2xx + r.errors, 0) };
+    const serverCpu = cpuSince(before, pids);
+    const databaseCpu = cpuSince(before, databasePids());
+    return {
+      perSecond: Math.round(ok / durationS),
+      non2xx: results.reduce((s, r) => s + r.non2xx + r.errors, 0),
+      /** CPU ms per request: the bare servers', the database's. */
+      cpu: { server: serverCpu / Math.max(ok, 1), database: databaseCpu / Math.max(ok, 1) },
+    };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }

@@ -4,6 +4,8 @@
 //   PGlite, one process: orders/s, and a bare node:http server answering a fixed body (GET).
 //   PostgreSQL 15, two processes: orders/s, and bare node:http servers doing one INSERT … RETURNING
 //   per request (scripts/bench/bare-orders-server.ts).
+// Each line also gives the CPU time per order (order + retry) of the servers and of PostgreSQL
+// (scripts/bench/cpu.ts, from /proc): steadier than orders/s on a loaded machine.
 // Settings: BENCH_SECONDS (10), ORDERS_RUNS (pglite,postgres), ORDERS_REPEAT (1),
 // ORDERS_CPU_PROF=<dir> (the servers run with node --cpu-prof into that folder), and for
 // PostgreSQL ORDERS_PG_WATCH=1 (samples pg_stat_activity's wait events during the order run: lock
@@ -16,6 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { bareOrdersPerSecond } from "./bare-orders";
+import { cpuByPid, cpuSince, postgresPids } from "./cpu";
 import { bareServer, load } from "./load";
 import { countBenchOrders, ORDER, placeOrders, signInCustomers } from "./orders";
 import { startPostgres } from "./pg";
@@ -69,6 +72,7 @@ async function startSourceServer(env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
+    pid: child.pid ?? 0,
     baseUrl,
     logFile,
     dataDir,
@@ -96,11 +100,14 @@ async function pgliteRun(round: number) {
     const bare = await bareServer('{"orderId":1}');
     const reference = await load(bare.url, { duration: DURATION });
     await bare.close();
+    const before = cpuByPid([server.pid]);
     result = await placeOrders([server.baseUrl], tokens, DURATION);
+    // Per order its keys name (the run's cut-off keys are settled inside placeOrders, so counted too).
+    const cpu = cpuSince(before, [server.pid]) / Math.max(result.named, 1);
     await server.stop();
     const stored = await countBenchOrders({ pgliteDataDir: dataDir });
     say(
-      `PGlite #${round}: ${result.perSecond} orders/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors; ${result.statuses}); bare node:http GET ${reference.rps}/s`,
+      `PGlite #${round}: ${result.perSecond} orders/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors; ${result.statuses}); bare node:http GET ${reference.rps}/s; CPU per order (with its retry) ${cpu.toFixed(2)} ms, PGlite's included`,
     );
   } finally {
     await server.stop();
@@ -124,12 +131,16 @@ async function postgresRun(round: number) {
         await c.query(process.env.ORDERS_PG_SQL);
         await c.end();
       }
-      const bare = await bareOrdersPerSecond(pg.url, 2, DURATION, ORDER);
+      const databasePids = () => postgresPids(pg.dataDir);
+      const bare = await bareOrdersPerSecond(pg.url, 2, DURATION, ORDER, databasePids);
       if (process.env.ORDERS_PG_WATCH) void watchLocks(pg.url);
+      const before = cpuByPid([a.pid, b.pid, ...databasePids()]);
       const result = await placeOrders([a.baseUrl, b.baseUrl], tokens, DURATION);
+      const perOrder = (ms: number) => (ms / Math.max(result.named, 1)).toFixed(2);
+      const cpu = `CPU per order (with its retry) ${perOrder(cpuSince(before, [a.pid, b.pid]))} ms in the servers + ${perOrder(cpuSince(before, databasePids()))} ms in PostgreSQL; bare, per insert: ${bare.cpu.server.toFixed(2)} + ${bare.cpu.database.toFixed(2)} ms`;
       const stored = await countBenchOrders({ databaseUrl: pg.url });
       say(
-        `PostgreSQL #${round}: ${result.perSecond} orders/s = ${(result.perSecond / bare.perSecond).toFixed(2)} of bare ${bare.perSecond}/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors; ${result.statuses})`,
+        `PostgreSQL #${round}: ${result.perSecond} orders/s = ${(result.perSecond / bare.perSecond).toFixed(2)} of bare ${bare.perSecond}/s (${result.acknowledged} acknowledged, ${stored} stored, ${stored - result.named} duplicates, ${result.non2xx} non-2xx, ${result.errors} errors; ${result.statuses}); ${cpu}`,
       );
     } finally {
       await Promise.all([a.stop(), b.stop()]);

@@ -37,6 +37,7 @@ export async function startPostgres() {
   run(`${bin}/createdb -h 127.0.0.1 -p ${port} -U postgres storefront`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/storefront`,
+    dataDir: dir,
     stop: () => {
       run(`${bin}/pg_ctl -D ${dir} -m fast stop`);
       fs.rmSync(dir, { recursive: true, force: true });
