@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds to wait, sent as Retry-After (429). */
     readonly retryAfter?: number,
+    /** A finer reason the client translates (promo_invalid: "usedUp"…), sent as `reason`. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -74,7 +76,10 @@ function nulAt(value: unknown): string | null {
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) {
     if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
-    return c.json({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+    return c.json(
+      { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...(err.reason ? { reason: err.reason } : {}) },
+      err.status,
+    );
   }
   // Hono's own HTTP errors (body too large, malformed JSON…) keep their status.
   const status = (err as { status?: number })?.status;

@@ -52,6 +52,8 @@ export interface NewOrder {
   language: number;
   subtotal: number;
   priceOfDelivery: number;
+  /** A promo code checked before the statement (promo-order.ts): the statement counts its use under the code's row lock. */
+  promo: { code: string; discount: number; perCustomerLimit: number | null } | null;
   lines: {
     productId: string;
     name: unknown;
@@ -62,6 +64,8 @@ export interface NewOrder {
     variant: OrderLineVariant | null;
     removed: OrderLineRemoved[];
     half: OrderLineHalf | null;
+    /** The promo code's free product (price 0). */
+    isGift?: boolean;
   }[];
   now: Date;
 }
@@ -84,6 +88,8 @@ export interface WriteResult {
   /** Uses of the rate limit in its window, this one included, and when the window began. */
   count: number | null;
   windowStart: Date | null;
+  /** The promo code could not be counted (used up, or the customer's limit reached, meanwhile): nothing was written but the rate limit. */
+  promoRefused: boolean;
   /** The new order, or null when refused or when the key was taken meanwhile. */
   orderId: number | null;
 }
@@ -109,8 +115,31 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       variant: l.variant,
       removed: l.removed,
       half: l.half,
+      is_gift: l.isGift ?? false,
     })),
   );
+  const promo = o.promo;
+  // With a code: its row is locked (after the rate limit, so every order locks in the same order)
+  // and must still have a use left and the customer's limit not reached; the key is claimed only
+  // then, and its use counted only once claimed. Orders without a code run a statement without these
+  // steps (another text, so another cached function: docs/order-performance.md).
+  const promoSteps = promo
+    ? sql`, promo_locked as (
+      select p.code from promo_codes p, spent
+      where p.code = ${promo.code} and p.is_active and spent.count <= ${limit.max}::int
+        and (p.total_limit is null or p.uses < p.total_limit)
+        and (${promo.perCustomerLimit}::int is null or (select count(*) from orders
+          where customer_id = ${o.customerId} and promo_code = ${promo.code} and status_code <> ${STATUS.cancelled}::int) < ${promo.perCustomerLimit}::int)
+      for update of p
+    )`
+    : sql``;
+  const promoGate = promo ? sql` and exists (select 1 from promo_locked)` : sql``;
+  const promoCounted = promo
+    ? sql`, promo_counted as (
+      update promo_codes set uses = uses + 1 where code = ${promo.code} and exists (select 1 from claimed) returning code
+    )`
+    : sql``;
+  const discount = promo?.discount ?? 0;
   return sql`with earlier as (
       select order_id, request_hash from idempotency_keys where customer_id = ${o.customerId} and key = ${o.key}
     ), blocked as (
@@ -129,30 +158,31 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
         count = case when rate_limits.window_start <= ${expired}::timestamptz then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start <= ${expired}::timestamptz then ${now}::timestamptz else rate_limits.window_start end
       returning count, window_start
-    ), announce_later as (
+    )${promoSteps}, announce_later as (
       select set_config('storefront.announce_later', 'on', true) as setting
     ), claimed as (
       insert into idempotency_keys (customer_id, key, request_hash, order_id)
       select ${o.customerId}, ${o.key}, ${o.requestHash}, nextval(pg_get_serial_sequence('orders', 'id'))
-      from spent, announce_later where spent.count <= ${limit.max}::int
+      from spent, announce_later where spent.count <= ${limit.max}::int${promoGate}
       on conflict do nothing
       returning order_id
-    ), placed as (
+    )${promoCounted}, placed as (
       insert into orders (id, customer_id, restaurant_id, order_type_id, channel, address, slot, name, phone, payment_type,
-        payment_due_at, comment, change_from, contactless, cutlery, language, subtotal, price_of_delivery, total, status_code, created_at)
+        payment_due_at, comment, change_from, contactless, cutlery, language, subtotal, price_of_delivery, promo_code, discount, total, status_code, created_at)
       select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}::int, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
         ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType},
         ${o.paymentDueAt === null ? null : o.paymentDueAt.toISOString()}::timestamptz, ${o.comment}, ${o.changeFrom}::int, ${o.contactless}::boolean, ${o.cutlery}::int, ${o.language}::int,
-        ${o.subtotal}::int, ${o.priceOfDelivery}::int, ${o.subtotal + o.priceOfDelivery}::int, ${STATUS.received}::int, ${now}::timestamptz
+        ${o.subtotal}::int, ${o.priceOfDelivery}::int, ${promo?.code ?? null}, ${discount}::int,
+        ${o.subtotal - discount + o.priceOfDelivery}::int, ${STATUS.received}::int, ${now}::timestamptz
       from claimed
       returning id
     ), order_lines_written as (
-      insert into order_lines (order_id, product_id, name, base_price, price_with_modifiers, count, modifiers, variant, removed, half)
+      insert into order_lines (order_id, product_id, name, base_price, price_with_modifiers, count, modifiers, variant, removed, half, is_gift)
       select placed.id, l.product_id, l.name, l.base_price, l.price_with_modifiers, l.count, l.modifiers, l.variant,
-        coalesce(l.removed, '[]'::jsonb), l.half
+        coalesce(l.removed, '[]'::jsonb), l.half, l.is_gift
       from placed, jsonb_to_recordset(${lines}::jsonb)
         as l(product_id text, name jsonb, base_price integer, price_with_modifiers integer, count integer, modifiers jsonb,
-          variant jsonb, removed jsonb, half jsonb)
+          variant jsonb, removed jsonb, half jsonb, is_gift boolean)
     ), history_written as (
       insert into order_status_history (order_id, status_code, at) select id, ${STATUS.received}::int, ${now}::timestamptz from placed
     ), audit_written as (
@@ -168,6 +198,7 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       'stopped_modifiers', (select json_agg(modifier_id) from stopped_modifiers),
       'count', (select count from spent),
       'window_start', (select window_start from spent),
+      'promo_refused', ${promo ? sql`exists (select 1 from spent where count <= ${limit.max}::int) and not exists (select 1 from promo_locked)` : sql`false`},
       'order_id', (select id from placed)
     ) as result`;
 }
@@ -180,6 +211,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     stopped_modifiers: string[] | null;
     count: number | null;
     window_start: string | null;
+    promo_refused: boolean;
     order_id: number | null;
   }>(db, "storefront_place_order", orderStatement(o, limit));
   return {
@@ -189,6 +221,7 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     stoppedModifiers: row.stopped_modifiers ?? [],
     count: row.count === null ? null : Number(row.count),
     windowStart: row.window_start === null ? null : new Date(row.window_start),
+    promoRefused: row.promo_refused,
     orderId: row.order_id === null ? null : Number(row.order_id),
   };
 }

@@ -21,6 +21,8 @@ import type { AuditActor } from "../audit/audit";
 import { type OrderChannel, orderAnnouncer, writeOrder } from "./order-statements";
 import { invalidProducts, stoppedModifiersError } from "./refused-lines";
 import { customerBlocked } from "./blocked-customer";
+import { type OrderPromo, orderPromo } from "./promo-order";
+import { checkPromoCode, promoInvalid } from "../promo/promo-check";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;
@@ -100,8 +102,11 @@ function checkOrder(body: OrderBody, catalog: Catalog, now: Date) {
   // The stop-list is checked by the statement that stores the order (it is not cached).
   const priced = priceLines(body.products, products, new Set(), catalog.halfPricing);
   if (priced.problems.length) throw invalidProducts(body, catalog, priced.problems);
-  // The courier brings change from the customer's note: a note below the bill cannot pay it.
-  const total = priced.subtotal + (body.orderTypeId === DELIVERY ? restaurant.priceOfDelivery : 0);
+  return { restaurant, priced };
+}
+
+/** The courier brings change from the customer's note: a note below the bill (after the promo code's discount) cannot pay it. */
+function checkChange(body: OrderBody, total: number) {
   if (body.paymentType === "cash" && body.changeFrom !== null && body.changeFrom < total) {
     throw unprocessable(
       "change_below_total",
@@ -111,7 +116,6 @@ function checkOrder(body: OrderBody, catalog: Catalog, now: Date) {
       },
     );
   }
-  return { restaurant, priced };
 }
 
 async function placeOrder(
@@ -128,8 +132,12 @@ async function placeOrder(
   const now = input.now ?? new Date();
   const menu = await catalog();
   let checked: ReturnType<typeof checkOrder>;
+  let promo: OrderPromo | null;
   try {
     checked = checkOrder(body, menu, now);
+    promo = await orderPromo(db, menu, body, input.customerId, checked.priced.subtotal, now);
+    const delivery = body.orderTypeId === DELIVERY ? checked.restaurant.priceOfDelivery : 0;
+    checkChange(body, checked.priced.subtotal - (promo?.promo.discount ?? 0) + delivery);
     await checkPaymentMethod(db, body, payments);
   } catch (err) {
     // A retry of an order placed earlier is answered with it, even if it could not be placed now.
@@ -169,7 +177,8 @@ async function placeOrder(
       language: body.language,
       subtotal: priced.subtotal,
       priceOfDelivery: body.orderTypeId === DELIVERY ? restaurant.priceOfDelivery : 0,
-      lines: priced.lines.map((l) => ({ ...l, name: productName(menu, l.productId) })),
+      promo: promo?.promo ?? null,
+      lines: [...priced.lines.map((l) => ({ ...l, name: productName(menu, l.productId) })), ...(promo?.gift ? [promo.gift] : [])],
       now,
     },
     limit,
@@ -183,6 +192,19 @@ async function placeOrder(
   // Neither an earlier order nor sold-out products: the statement spent the rate limit.
   if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");
   refuseOverLimit(limit, written.count, written.windowStart, now);
+  if (written.promoRefused) {
+    // The last use went meanwhile; or to this key's own first request, which then answers.
+    const earlier = await replayedOrder(db, input.customerId, input.key, hash);
+    if (earlier !== null) return { orderId: earlier, replayed: true };
+    const { result } = await checkPromoCode(db, {
+      code: promo?.promo.code ?? "",
+      customerId: input.customerId,
+      subtotal: priced.subtotal,
+      restaurantId: restaurant.id,
+      now,
+    });
+    throw promoInvalid(result.ok ? { kind: "usedUp" } : result.refusal);
+  }
   if (written.orderId !== null) {
     // Stored and committed: now wake the trackers, the boards and the bot (see order-statements.ts).
     await announce(written.orderId);

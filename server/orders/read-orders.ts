@@ -58,8 +58,11 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale, now =
         name: pick(l.half.name, locale),
         removed: l.half.removed.map((r) => ({ id: r.id, name: pick(r.name, locale) })),
       },
+      gift: l.isGift,
     })),
     subtotal: order.subtotal,
+    promoCode: order.promoCode,
+    discount: order.discount,
     priceOfDelivery: order.priceOfDelivery,
     total: order.total,
     // Stored only after the order body's check: one of PAYMENT_TYPES.
@@ -103,7 +106,8 @@ export async function listOrders(
       total: o.total,
       slot: o.slot && tashkentIso(o.slot),
       products: lines
-        .filter((l) => l.orderId === o.id)
+        // A promo code's free product is not ordered again with the order's lines.
+        .filter((l) => l.orderId === o.id && !l.isGift)
         .map((l) => ({
           id: l.productId,
           name: pick(l.name, locale),

@@ -7,6 +7,10 @@ export const errorBody = z
     error: z.string().meta({ description: "What went wrong, in English, for people" }),
     code: z.string().meta({ description: "Stable machine-readable reason, e.g. invalid_parameters", example: "invalid_parameters" }),
     fields: z.record(z.string(), z.string()).optional().meta({ description: "Per bad field (dotted path): what is wrong with it" }),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: "A finer reason for some codes (promo_invalid: unknown, notStarted, expired, usedUp…)" }),
   })
   .meta({ id: "Error" });
 

@@ -5788,6 +5788,8 @@ export interface components {
       fields?: {
         [key: string]: string;
       };
+      /** A finer reason for some codes (promo_invalid: unknown, notStarted, expired, usedUp…) */
+      reason?: string;
     };
     CodeRequest: {
       /** An Uzbek number written any usual way; stored as +998XXXXXXXXX */
@@ -6029,6 +6031,8 @@ export interface components {
       /** Sets of cutlery wanted; 0 = none */
       cutlery?: number;
       language?: 1 | 2 | 3;
+      /** A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used */
+      promoCode?: string;
     };
     CartLine: {
       id: string;
@@ -6119,8 +6123,14 @@ export interface components {
             name: string;
           }[];
         } | null;
+        /** The promo code's free product (price 0) */
+        gift?: boolean;
       }[];
       subtotal: number;
+      /** The promo code the order used; null = none */
+      promoCode?: string | null;
+      /** Sums the promo code took off the items; total = subtotal − discount + priceOfDelivery */
+      discount?: number;
       priceOfDelivery: number;
       total: number;
       paymentType: "cash" | "card" | "payme" | "click" | "online";
@@ -6375,8 +6385,14 @@ export interface components {
             name: string;
           }[];
         } | null;
+        /** The promo code's free product (price 0) */
+        gift?: boolean;
       }[];
       subtotal: number;
+      /** The promo code the order used; null = none */
+      promoCode?: string | null;
+      /** Sums the promo code took off the items; total = subtotal − discount + priceOfDelivery */
+      discount?: number;
       priceOfDelivery: number;
       total: number;
       paymentType: string;
@@ -6459,6 +6475,8 @@ export interface components {
       /** Sets of cutlery wanted; 0 = none */
       cutlery?: number;
       language?: 1 | 2 | 3;
+      /** A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used */
+      promoCode?: string;
     };
     KitchenBoard: {
       restaurantId: string;
@@ -7845,6 +7863,8 @@ export interface components {
       /** Sets of cutlery wanted; 0 = none */
       cutlery?: number;
       language?: 1 | 2 | 3;
+      /** A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used */
+      promoCode?: string;
     };
   };
 }

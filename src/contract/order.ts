@@ -5,6 +5,7 @@ import * as f from "./fields";
 import { DEFAULT_LOCALE, LANGUAGE_CODES } from "../domain/locales";
 import { DELIVERY, PICKUP } from "../domain/order-type";
 import { PAYMENT_TYPES, WEB_PAYMENT_TYPES } from "../domain/payment";
+import { normalizeCode } from "../domain/promo-code";
 import { statusCode } from "./order-status";
 
 export const orderAddress = z
@@ -98,6 +99,15 @@ const orderFields = z.object({
   language: z
     .union([z.literal(LANGUAGE_CODES.uz), z.literal(LANGUAGE_CODES.ru), z.literal(LANGUAGE_CODES.en)], { error: "must be 1, 2 or 3" })
     .default(LANGUAGE_CODES[DEFAULT_LOCALE]),
+  promoCode: z
+    .string({ error: "must be a string" })
+    .max(64, "must be at most 64 characters")
+    .transform((code) => normalizeCode(code) || undefined)
+    .optional()
+    .meta({
+      description:
+        'A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used',
+    }),
 });
 
 /** Rules across fields, shared by the web order and the bot's. */
@@ -197,6 +207,7 @@ const detailLine = z.object({
     .object({ id: z.string(), name: z.string(), removed: z.array(z.object({ id: z.string(), name: z.string() })) })
     .nullable()
     .meta({ description: "The other half of a half-and-half pizza" }),
+  gift: z.boolean().optional().meta({ description: "The promo code's free product (price 0)" }),
 });
 
 export const orderPayment = z
@@ -251,6 +262,12 @@ export const orderDetail = z
     cutlery: z.number().int(),
     products: z.array(detailLine),
     subtotal: z.number().int(),
+    promoCode: z.string().nullable().optional().meta({ description: "The promo code the order used; null = none" }),
+    discount: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Sums the promo code took off the items; total = subtotal − discount + priceOfDelivery" }),
     priceOfDelivery: z.number().int(),
     total: z.number().int(),
     paymentType: z.enum(PAYMENT_TYPES),
