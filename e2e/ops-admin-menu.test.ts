@@ -12,7 +12,9 @@ import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
 let browser: Browser;
-const product = products[0];
+// A product sold one way: a product with sizes costs its lowest size's price, which is not typed
+// (e2e/ops-product-builder.test.ts).
+const product = products.find((p) => p.variants.length === 0) ?? products[0];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -26,6 +28,9 @@ async function storefrontCard(id: string) {
   const { page, context } = await openPage(browser, DESKTOP);
   await page.goto(`${server.baseUrl}/en`);
   await waitForMenu(page);
+  // A folder's cards mount once it comes near the viewport.
+  const folderId = products.find((p) => p.id === id)?.folderId;
+  if (folderId !== undefined) await page.locator(`#folder-${folderId}`).scrollIntoViewIfNeeded();
   return { card: page.locator(`.product-card[data-product-id="${id}"]`), page, context };
 }
 
