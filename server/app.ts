@@ -1,5 +1,7 @@
 // Builds the Hono app from its parts. index.ts only serves it, so tests call app.request()
 // without a socket.
+import { cachedCatalog } from "./orders/catalog";
+import { promoCheckRoutes } from "./promo/check-route";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { CodeSender } from "./auth/code-sender";
 import { CODE_REPORT_PATH, createCodeSender, ESKIZ_REPORT_PATH } from "./auth/create-code-sender";
@@ -107,6 +109,7 @@ export function buildApp({
     "/api/stocks/*",
     "/api/chain",
     "/api/orders/*",
+    "/api/promo/*",
   ]) {
     app.use(prefix, auth);
   }
@@ -120,6 +123,8 @@ export function buildApp({
   const events = { ...EVENT_TIMING, feed: orderStatusFeed(database), limits: streamLimits(config.streamLimits) };
   app.route("/api", orderRoutes(database.db, placeOrder, clock, config.orderLimitPer10Min, events, payments));
   app.route("/api", paymentMethodRoutes(database.db, payments));
+  // The cart's preview of a promo code (the order checks it again).
+  app.route("/api", promoCheckRoutes(database.db, { clock, trustProxy: config.trustProxy, catalog: cachedCatalog(database.db) }));
   // The courier's position for the order's owner (the tracker's map).
   app.route("/api", courierPositionRoutes(database.db));
   // The chain's staff: console, CLI and integrations (staff sign-in or OPERATOR_TOKEN).

@@ -7,6 +7,7 @@ import { type Req, TG_ID } from "./harness";
 import { OPERATOR_ENDPOINTS } from "./operator/index";
 import { CLICK_ENDPOINTS } from "./click";
 import { PAYMENTS_ENDPOINTS } from "./payme";
+import { PROMO_ENDPOINTS } from "./promo";
 import { TELEGRAM_ENDPOINTS } from "./telegram";
 import { junkHeader, junkJson, junkQuery, junkString, KNOWN_BREAKERS, wellFormed } from "./junk";
 import {
@@ -256,4 +257,5 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...TELEGRAM_ENDPOINTS,
   ...CLICK_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
+  ...PROMO_ENDPOINTS,
 };

@@ -53,7 +53,7 @@ export interface NewOrder {
   subtotal: number;
   priceOfDelivery: number;
   /** A promo code checked before the statement (promo-order.ts): the statement counts its use under the code's row lock. */
-  promo: { code: string; discount: number; perCustomerLimit: number | null } | null;
+  promo?: { code: string; discount: number; perCustomerLimit: number | null } | null;
   lines: {
     productId: string;
     name: unknown;
@@ -118,7 +118,7 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       is_gift: l.isGift ?? false,
     })),
   );
-  const promo = o.promo;
+  const promo = o.promo ?? null;
   // With a code: its row is locked (after the rate limit, so every order locks in the same order)
   // and must still have a use left and the customer's limit not reached; the key is claimed only
   // then, and its use counted only once claimed. Orders without a code run a statement without these

@@ -843,6 +843,57 @@ export interface paths {
       };
     };
   };
+  "/api/promo/check": {
+    /** Preview a promo code for a cart */
+    post: {
+      parameters: {
+        query?: {
+          /** Language of the answer: 1 Uzbek, 2 Russian (default), 3 English */
+          Language?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PromoCheckBody"];
+        };
+      };
+      responses: {
+        /** Whether the code can be used, and what it gives */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PromoCheck"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Too many requests (Retry-After) */
+        429: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/orders/{id}/courier": {
     /** Where the courier of one's order is, with an ETA, while it is on the way (404 otherwise) */
     get: {
@@ -6203,6 +6254,31 @@ export interface components {
     PaymentMethods: {
       /** In this order: cash and card always; payme and click when configured and the restaurant takes them; online (Telegram Payments, for the mini-app only) when a provider token is set and the restaurant takes it */
       methods: ("cash" | "card" | "payme" | "click" | "online")[];
+    };
+    PromoCheck: {
+      ok: boolean;
+      /** The code as normalised */
+      code: string;
+      /** Sums off the items (0 for a free product or a refusal) */
+      discount: number;
+      /** The product the code adds free, in the asked language */
+      freeProduct: {
+        id: string;
+        name: string;
+      } | null;
+      /** Why it cannot be used (ok false) */
+      reason: "unknown" | "notStarted" | "expired" | "otherRestaurant" | "belowMinimum" | "firstOrderOnly" | "usedUp" | "customerLimit" | null;
+      /** belowMinimum: the items' subtotal it needs */
+      minOrder: number | null;
+      /** In English, for people; the storefront shows its own words by reason */
+      message: string;
+    };
+    PromoCheckBody: {
+      /** As typed: spaces are dropped and letters upper-cased */
+      code: string;
+      restaurantId: string;
+      /** The cart's items, in sums (delivery not included) */
+      subtotal: number;
     };
     CourierPosition: {
       latitude: number;

@@ -56,6 +56,18 @@ export type PromoRefusal =
   | { kind: "usedUp" }
   | { kind: "customerLimit"; limit: number };
 
+/** Every refusal's kind: the storefront words each one (`reason` of 422 promo_invalid and of the cart's check). */
+export const PROMO_REFUSALS = [
+  "unknown",
+  "notStarted",
+  "expired",
+  "otherRestaurant",
+  "belowMinimum",
+  "firstOrderOnly",
+  "usedUp",
+  "customerLimit",
+] as const satisfies readonly PromoRefusal["kind"][];
+
 export type PromoResult = { ok: true; discount: number; freeProductId: string | null } | { ok: false; refusal: PromoRefusal };
 
 /** How customers type codes: spaces dropped, upper case ("  spring 25 " → "SPRING25"). */
