@@ -34,6 +34,8 @@ describe.each([
     const { page, context, errors } = await openPage(browser, options);
     await page.goto(`${baseUrl}${prefix}/`);
     await waitForMenu(page);
+    // The demo's product with a required modifier may sit in a later folder (the wings).
+    await revealProduct(page, lang, pizza);
     await addButton(page, lang, pizza).click();
     const sheet = productSheet(page, lang, pizza);
     await sheet.waitFor();

@@ -65,6 +65,8 @@ function withLocation(page: Page) {
 
 async function addProducts(page: Page, lang: Lang) {
   await waitForMenu(page);
+  // The demo's product with a required modifier may sit in a later folder (the wings).
+  await revealProduct(page, lang, pizza);
   await addButton(page, lang, pizza).click();
   const sheet = productSheet(page, lang, pizza);
   await sheet.getByRole("button", { name: startingWith(say(lang, "Add to cart")) }).click();
