@@ -4,6 +4,9 @@
 // unit and add up, with the delivery fee, to the order's total. Codes come from the menu as it is
 // now (products, modifiers; the delivery fee's from chain_info); one not set is "" (and a
 // receipt with one will be refused by the provider's fiscal service: set them in the console).
+// A promo code's discount is spread over the item lines (each line's `discount`, tiyin for the whole
+// line, in proportion to its sum: spreadDiscount), so the receipt still adds up to what is paid; its
+// free product (a gift line at price 0) is not a line of the receipt: nothing is paid for it.
 import { asc, eq, inArray } from "drizzle-orm";
 import { lineTitle, localizeLine } from "../../src/domain/line-text";
 import { pick } from "../../src/domain/localized";
@@ -61,6 +64,7 @@ export async function orderReceipt(db: Db, orderId: number): Promise<Receipt | n
   const modifier = new Map(modifierRows.map((m) => [m.id, m]));
   const items: ReceiptLine[] = [];
   for (const line of lines) {
+    if (line.isGift) continue;
     const own = product.get(line.productId);
     // "Margherita, 30 cm, thin"; two halves: "½ Margherita + ½ Pepperoni, 30 cm, thin" at the first half's codes.
     const title = lineTitle(localizeLine(line, locale));
@@ -88,7 +92,28 @@ export async function orderReceipt(db: Db, orderId: number): Promise<Receipt | n
           discount: 0,
         }
       : null;
-  return { items, shipping };
+  return { items: spreadDiscount(items, toTiyin(order.discount)), shipping };
+}
+
+/**
+ * The lines with `discount` (tiyin, tiyin) spread over them in proportion to each line's sum
+ * (price × count), rounded down, the tiyin left over going one each to the lines with the largest
+ * remainders: the discounts add up to `discount` exactly and none exceeds its line.
+ */
+export function spreadDiscount(lines: readonly ReceiptLine[], discount: number): ReceiptLine[] {
+  const sums = lines.map((l) => l.price * l.count);
+  const whole = sums.reduce((a, b) => a + b, 0);
+  if (discount <= 0 || whole <= 0) return [...lines];
+  const off = Math.min(discount, whole);
+  const shares = sums.map((sum, i) => ({ i, floor: Math.floor((off * sum) / whole), rest: (off * sum) % whole }));
+  let left = off - shares.reduce((a, s) => a + s.floor, 0);
+  for (const share of [...shares].sort((a, b) => b.rest - a.rest || a.i - b.i)) {
+    if (left <= 0) break;
+    if (share.rest === 0) continue;
+    share.floor++;
+    left--;
+  }
+  return lines.map((l, i) => ({ ...l, discount: l.discount + shares[i].floor }));
 }
 
 /** Every line of the receipt, the delivery fee last as a line of its own (Click's items); [] for no such order. */
