@@ -1,7 +1,8 @@
 // Commands in a private chat: /start <payload> (folder-12, tag-spicy, order-55), /menu, /orders,
 // /help, answered in the user's language (Telegram's language_code: ru, en, uz, else ru) with an
 // inline web_app button that opens the mini-app there. order-55 opens that order's tracker only
-// for the Telegram user who placed it; anyone else gets the plain greeting.
+// for the Telegram user who placed it; anyone else gets the plain greeting. /start also subscribes
+// the user to broadcasts again (./subscription.ts).
 import { and, eq } from "drizzle-orm";
 import type { Bot, Context } from "grammy";
 import { type Locale, localeFromTelegram } from "../../src/domain/locales";
@@ -10,6 +11,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { customers, orders } from "../db/schema";
 import { appUrl, parseStartPayload, type StartTarget, webAppKeyboard } from "./links";
+import { resubscribe } from "./subscription";
 import { helpText, say, T } from "./texts";
 
 export const COMMANDS = ["menu", "orders", "help"] as const;
@@ -34,6 +36,7 @@ export function installCommands(bot: Bot, db: Db, config: Pick<Config, "publicUr
 
   privateChat.command("start", async (ctx) => {
     const locale = userLocale(ctx);
+    await resubscribe(db, ctx.from.id); // after "stop" or an unblocked bot: broadcasts come again
     let target: StartTarget = parseStartPayload(ctx.match.trim());
     if (target.kind === "order" && !(await ownsOrder(db, ctx.from.id, target.orderId))) target = { kind: "menu" };
     const text = { menu: T.greeting, folder: T.greetingFolder, tag: T.greetingTag, order: T.greetingOrder }[target.kind];

@@ -48,11 +48,13 @@ describe("an order's life in the chats", () => {
 
     for (let i = 0; i < 5; i++) await advance(id); // confirmed, cooking, ready, on the way, completed
     await t.service.outbox.runOnce();
-    // New messages for confirmed and on the way; cooking, ready and completed edit the last one.
+    // New messages for confirmed and on the way; cooking, ready and completed edit the last one;
+    // completed then asks for a rating in a message of its own (./ratings.ts).
     expect(sends(TG_USER).map((c) => c.params.text?.toString().split("\n")[0])).toEqual([
       `Заказ №${id}: принят`,
       `Заказ №${id}: подтверждён`,
       `Заказ №${id}: в пути`,
+      `Как вам заказ №${id}? Оцените от 1 до 5.`,
     ]);
     expect(edits(TG_USER).map((c) => c.params.text?.toString().split("\n")[0])).toEqual([
       `Заказ №${id}: готовится`,

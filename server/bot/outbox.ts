@@ -11,6 +11,8 @@
 // A "position" row (the courier moved, server/couriers/positions.ts) edits the customer's message
 // with the distance; one that comes after the order left "on the way" is done without a word. A
 // "receipt" row (server/payments/ledger.ts, recordFiscal) edits it with the fiscal receipt's button.
+// A "rate" row asks the customer to rate a completed order; a "rating" row tells the restaurant of a
+// low one (./ratings.ts); both are messages of their own.
 import { sql } from "drizzle-orm";
 import { GrammyError, HttpError, type Api } from "grammy";
 import type { Config } from "../config";
@@ -18,6 +20,7 @@ import type { Database, Db } from "../db/client";
 import { botMessages } from "../db/schema";
 import { errorFields, log } from "../log";
 import { loadOrder, notifies, type OrderView, renderCustomer, renderOperator, type Rendered } from "./render";
+import { renderRatingAlert, renderRatingAsk } from "./ratings";
 import { owedPayments, renderRefund } from "./render-refund";
 
 export const OUTBOX_CHANNEL = "bot_outbox";
@@ -27,7 +30,7 @@ export interface OutboxRow {
   id: number;
   order_id: number;
   target: "operator" | "restaurant" | "customer";
-  kind: "created" | "status" | "paid" | "refund" | "position" | "receipt";
+  kind: "created" | "status" | "paid" | "refund" | "position" | "receipt" | "rate" | "rating";
   chat_id: string | number | null;
   status_code: number | null;
   attempts: number;
@@ -108,6 +111,8 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
       await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${view ? "no operators' chat set" : "order gone"}`);
       return;
     }
+    if (row.kind === "rate") return sendNew(row, chatId, renderRatingAsk(view), now);
+    if (row.kind === "rating") return sendNew(row, chatId, await renderRatingAlert(db, view), now);
     // A restaurant whose own chat is the chain's: that chat hears of the order once, as the chain's.
     if (row.target === "restaurant" && chatId === config.telegramOperatorChatId) {
       await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${"the chain's chat has it"}`);
@@ -146,9 +151,14 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
   /** Money owed back: a message of its own (the order's message stays the order's), none once refunded. */
   async function sendRefund(row: OutboxRow, view: OrderView, chatId: number, now: Date) {
     const message = renderRefund(view, row.target, await owedPayments(db, row.order_id));
+    return sendNew(row, chatId, message, now, "refunded before it was sent");
+  }
+
+  /** A message of its own (not the order's kept one); none when there is nothing to say any more. */
+  async function sendNew(row: OutboxRow, chatId: number, message: Rendered | null, now: Date, nothing = "nothing to say") {
     try {
       if (message) await deliver(chatId, null, message, true);
-      const note = message ? null : "refunded before it was sent";
+      const note = message ? null : nothing;
       await finish(row, sql`sent_at = ${now.toISOString()}::timestamptz, last_error = ${note}`);
     } catch (err) {
       await failed(row, err, now);

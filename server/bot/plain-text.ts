@@ -9,7 +9,9 @@ import type { Db } from "../db/client";
 import { restaurants } from "../db/schema";
 import { userLocale } from "./commands";
 import { appUrl, webAppKeyboard } from "./links";
+import { takeComment } from "./ratings";
 import { say, T } from "./texts";
+import { RT } from "./texts-extra";
 
 /** The phone customers call: the configured one, else the first active restaurant's; null when none. */
 export async function chainPhone(db: Db, config: Pick<Config, "chainPhone">): Promise<string | null> {
@@ -23,10 +25,12 @@ export async function chainPhone(db: Db, config: Pick<Config, "chainPhone">): Pr
   return first?.phone ?? null;
 }
 
-export function installPlainText(bot: Bot, db: Db, config: Pick<Config, "publicUrl" | "chainPhone">) {
+export function installPlainText(bot: Bot, db: Db, config: Pick<Config, "publicUrl" | "chainPhone">, clock: () => Date) {
   bot.chatType("private").on("message:text", async (ctx) => {
     if (ctx.message.text.startsWith("/")) return; // an unknown command: Telegram shows the command list
     const locale = userLocale(ctx);
+    // The comment of a rating just given (./ratings.ts) is the one message the bot does read.
+    if (await takeComment(db, ctx.from.id, ctx.message.text, clock())) return void (await ctx.reply(say(RT.commentThanks, locale)));
     const phone = await chainPhone(db, config);
     const text = phone ? say(T.plainText, locale, { phone }) : say(T.plainTextNoPhone, locale);
     const keyboard = webAppKeyboard(say(T.openMenu, locale), appUrl(config.publicUrl, locale, { kind: "menu" }));

@@ -16,6 +16,8 @@ import { installContact } from "./contact";
 import { createOutboxWorker } from "./outbox";
 import { createInvoice, installPayments } from "./payments";
 import { installPlainText } from "./plain-text";
+import { installRatings } from "./ratings";
+import { installSubscription } from "./subscription";
 
 export interface BotDeps {
   database: Database;
@@ -39,10 +41,12 @@ export function createBotService({ database, config, clock }: BotDeps) {
   const db = database.db;
   const bot = new Bot(config.telegramBotToken, { client: { apiRoot: config.telegramApiRoot, timeoutSeconds: 30 } });
   installCommands(bot, db, config);
+  installRatings(bot, db, clock);
   installButtons(bot, db, clock);
   installPayments(bot, db, clock);
   installContact(bot, db);
-  installPlainText(bot, db, config);
+  installSubscription(bot, db, clock);
+  installPlainText(bot, db, config, clock);
   bot.catch((err) => log("warn", "bot update failed", { updateId: err.ctx.update.update_id, ...errorFields(err.error) }));
   // Leases and retries are real time shared by every process: a demo's CLOCK_START (each process
   // shifted from its own start) must not judge them. Tests without CLOCK_START pass their clock.

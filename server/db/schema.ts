@@ -27,6 +27,7 @@ import { DEFAULT_SLA } from "../../src/domain/order-sla";
 import { STATUS, type StatusCode } from "../../src/domain/order-status";
 import type { StaffRole } from "../../src/domain/staff-roles";
 import type { PromoKind } from "../../src/domain/promo-code";
+import type { BroadcastAudience, BroadcastButton, BroadcastStatus, BroadcastTexts, RecipientState } from "../../src/domain/broadcast";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -190,6 +191,10 @@ export const customers = pgTable(
     /** Set when staff blocked the customer: their new orders are refused. */
     blockedAt: timestamp("blocked_at", { withTimezone: true }),
     blockedReason: text("blocked_reason"),
+    /** Telegram answered 403 "bot was blocked by the user": broadcasts skip them until they write again. */
+    botBlockedAt: timestamp("bot_blocked_at", { withTimezone: true }),
+    /** They said "stop" in the chat: no broadcasts until /start. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -537,7 +542,8 @@ export const telegramUpdates = pgTable("telegram_updates", {
  * transaction as the change (0006_bot.sql). `target` is "operator" (the operators' chat, known
  * at send time) or "customer" (chatId = the customer's tgId); `kind` is "status" (statusCode set),
  * "paid", "refund", or a re-render of the customer's message: "position" (the courier's distance,
- * server/couriers/positions.ts) or "receipt" (the fiscal receipt's link, server/payments/ledger.ts). A worker leases due rows (leaseUntil), sends them and stamps sentAt; failedAt = gave up.
+ * server/couriers/positions.ts) or "receipt" (the fiscal receipt's link, server/payments/ledger.ts); "rate" asks the customer to rate a
+ * completed order, "rating" tells the restaurant's chat of a low rating (server/bot/ratings.ts). A worker leases due rows (leaseUntil), sends them and stamps sentAt; failedAt = gave up.
  */
 export const botOutbox = pgTable(
   "bot_outbox",
@@ -547,7 +553,7 @@ export const botOutbox = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     target: text("target").$type<"operator" | "restaurant" | "customer">().notNull(),
-    kind: text("kind").$type<"created" | "status" | "paid" | "refund" | "position" | "receipt">().notNull(),
+    kind: text("kind").$type<"created" | "status" | "paid" | "refund" | "position" | "receipt" | "rate" | "rating">().notNull(),
     chatId: bigint("chat_id", { mode: "number" }),
     statusCode: integer("status_code"),
     createdAt: createdAt(),
@@ -656,4 +662,63 @@ export const kitchenSettings = pgTable("kitchen_settings", {
     .references(() => restaurants.id, { onDelete: "cascade" }),
   printOnAccept: boolean("print_on_accept").notNull().default(false),
   paperMm: integer("paper_mm").notNull().default(80),
+});
+
+/**
+ * A message from the console to many customers (server/broadcasts): its texts, picture, button and
+ * audience; `draft` until started, then `sending` (recipients written, the worker sends), `done` when
+ * no recipient is pending, or `cancelled` (pending recipients are not sent).
+ */
+export const broadcasts = pgTable("broadcasts", {
+  id: serial("id").primaryKey(),
+  texts: jsonb("texts").$type<BroadcastTexts>().notNull(),
+  /** An uploaded picture's media id (server/media); null = text only. */
+  photo: text("photo"),
+  button: jsonb("button").$type<BroadcastButton>(),
+  audience: jsonb("audience").$type<BroadcastAudience>().notNull().default({}),
+  status: text("status").$type<BroadcastStatus>().notNull().default("draft"),
+  authorStaffId: integer("author_staff_id").references(() => staff.id, { onDelete: "set null" }),
+  /** Recipients written when it started. */
+  recipients: integer("recipients").notNull().default(0),
+  createdAt: createdAt(),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** One customer of a broadcast: sent exactly once (leased like the bot's outbox), opened when they pressed its button. */
+export const broadcastRecipients = pgTable(
+  "broadcast_recipients",
+  {
+    broadcastId: integer("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    chatId: bigint("chat_id", { mode: "number" }).notNull(),
+    locale: text("locale").notNull(),
+    state: text("state").$type<RecipientState>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.customerId] }),
+    index("broadcast_recipients_pending_idx").on(t.broadcastId, t.dueAt).where(sql`${t.state} = 'pending'`),
+    index("broadcast_recipients_customer_idx").on(t.customerId, t.openedAt),
+  ],
+);
+
+/** A customer's rating of a completed order, asked by the bot (server/bot/ratings.ts). */
+export const orderRatings = pgTable("order_ratings", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  stars: integer("stars").notNull(),
+  comment: text("comment"),
+  createdAt: createdAt(),
+  commentAt: timestamp("comment_at", { withTimezone: true }),
 });

@@ -1,0 +1,122 @@
+// Ratings and "stop" (issue 26): a completed order's customer is asked for 1–5 stars through the
+// outbox, only they may rate it, once; the next message is the comment; a low rating tells the
+// restaurant's own chat (else the chain's). "stop" in ru/en/uz unsubscribes and /start resubscribes.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { customers, orderRatings, restaurants } from "../db/schema";
+import { TOKEN_ACTOR } from "../operator/staff-auth";
+import { advanceOrder } from "../orders/transitions";
+import { isStopWord } from "./subscription";
+import { type BotTestApp, botTestApp, OPERATORS } from "./test/harness";
+
+let t: BotTestApp;
+let customer: string;
+const TG_USER = 7301;
+const OTHER = 7302;
+const MIRABAD_CHAT = -1009990001;
+beforeAll(async () => {
+  t = await botTestApp();
+  customer = await t.telegramCustomer(TG_USER);
+  await t.telegramCustomer(OTHER);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.service.outbox.runOnce();
+  t.fake.clear();
+});
+
+const sends = (chat: number) => t.fake.of("sendMessage").filter((c) => c.params.chat_id === chat);
+async function completedOrder(language = 2) {
+  const id = await t.placeOrder(customer, { language });
+  for (let i = 0; i < 5; i++) await advanceOrder(t.database.db, TOKEN_ACTOR, id, new Date());
+  await t.service.outbox.runOnce();
+  return id;
+}
+const press = (from: number, data: string) => ({
+  callback_query: {
+    id: `cb-${data}-${from}`,
+    from: { id: from, is_bot: false, first_name: "User", language_code: "ru" },
+    chat_instance: "private",
+    message: { message_id: 5, date: 0, chat: { id: from, type: "private" }, text: "rate" },
+    data,
+  },
+});
+const rating = async (orderId: number) => (await t.database.db.select().from(orderRatings).where(eq(orderRatings.orderId, orderId)))[0];
+
+describe("ratings", () => {
+  it("asks the customer once the order is completed, with five buttons, in the order's language", async () => {
+    const id = await completedOrder(3);
+    const ask = sends(TG_USER).at(-1);
+    expect(ask?.params.text).toBe(`How was order #${id}? Rate it from 1 to 5.`);
+    expect(ask?.params.reply_markup).toEqual({
+      inline_keyboard: [[1, 2, 3, 4, 5].map((n) => ({ text: `${n}⭐`, callback_data: `rt:${id}:${n}` }))],
+    });
+  });
+
+  it("takes the owner's stars once and the next message as the comment; nobody else's", async () => {
+    const id = await completedOrder();
+    await t.send(press(OTHER, `rt:${id}:1`));
+    expect(await rating(id)).toBeUndefined();
+    expect(t.fake.of("answerCallbackQuery").at(-1)?.params).toMatchObject({ show_alert: true });
+
+    await t.send(press(TG_USER, `rt:${id}:5`));
+    await t.send(press(TG_USER, `rt:${id}:3`)); // a second press does not change it
+    expect(await rating(id)).toMatchObject({ stars: 5, comment: null });
+    expect(t.fake.of("editMessageText").at(-1)?.params.text).toContain(`Заказ №${id}: ⭐⭐⭐⭐⭐`);
+
+    await t.send(t.text(TG_USER, "Very tasty, thank you"));
+    expect(await rating(id)).toMatchObject({ stars: 5, comment: "Very tasty, thank you" });
+    expect(sends(TG_USER).at(-1)?.params.text).toBe("Спасибо за комментарий — ресторан его прочитает.");
+    // A later message is plain text again, not a second comment.
+    await t.send(t.text(TG_USER, "hello?"));
+    expect((await rating(id)).comment).toBe("Very tasty, thank you");
+    expect(sends(TG_USER).at(-1)?.params.text).toMatch(/^Я не читаю сообщения здесь/);
+    // A good rating alerts nobody.
+    await t.service.outbox.runOnce();
+    expect(sends(OPERATORS).filter((c) => String(c.params.text).includes("Низкая оценка"))).toHaveLength(0);
+  });
+
+  it("a low rating tells the restaurant's own chat with the comment, else the chain's", async () => {
+    const first = await completedOrder();
+    await t.send(press(TG_USER, `rt:${first}:2`));
+    await t.send(t.text(TG_USER, "Cold pizza"));
+    await t.service.outbox.runOnce();
+    const alert = sends(OPERATORS).at(-1);
+    expect(alert?.params.text).toMatch(
+      new RegExp(`^⚠️ Низкая оценка: заказ №${first} · .+ · ⭐⭐ 2/5\nDilnoza, \\+998901234567\nКомментарий: Cold pizza$`),
+    );
+
+    await t.database.db.update(restaurants).set({ operatorChatId: MIRABAD_CHAT }).where(eq(restaurants.id, "mirabad"));
+    try {
+      const second = await completedOrder();
+      t.fake.clear();
+      await t.send(press(TG_USER, `rt:${second}:1`));
+      await t.service.outbox.runOnce();
+      expect(sends(MIRABAD_CHAT).map((c) => c.params.text)).toEqual([
+        expect.stringMatching(new RegExp(`^⚠️ Низкая оценка: заказ №${second} .+ ⭐ 1/5`)),
+      ]);
+      expect(sends(OPERATORS)).toHaveLength(0);
+    } finally {
+      await t.database.db.update(restaurants).set({ operatorChatId: null }).where(eq(restaurants.id, "mirabad"));
+    }
+  });
+});
+
+describe("stop and /start", () => {
+  it.each(["stop", "/stop", "Стоп", "to'xtatish", "To‘xtatish!", "STOP."])("%s means stop", (word) => {
+    expect(isStopWord(word)).toBe(true);
+  });
+  it.each(["stop it", "стопка", "hello"])("%s does not", (word) => expect(isStopWord(word)).toBe(false));
+
+  it("unsubscribes with a confirmation in the user's language, and /start subscribes again", async () => {
+    const state = async () => (await t.database.db.select().from(customers).where(eq(customers.id, customer)))[0];
+    await t.send(t.text(TG_USER, "to'xtatish", "uz"));
+    expect((await state()).unsubscribedAt).not.toBeNull();
+    expect(sends(TG_USER).at(-1)?.params.text).toMatch(/^Tayyor: endi sizga yangiliklar/);
+    await t.send(t.text(TG_USER, "/stop", "en"));
+    expect(sends(TG_USER).at(-1)?.params.text).toMatch(/^Done: we will not send you news/);
+    await t.database.db.update(customers).set({ botBlockedAt: new Date() }).where(eq(customers.id, customer));
+    await t.send(t.text(TG_USER, "/start", "ru"));
+    expect(await state()).toMatchObject({ unsubscribedAt: null, botBlockedAt: null });
+  });
+});
