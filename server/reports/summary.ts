@@ -3,7 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ReportGroup, SummaryReport } from "../../src/contract/operator-reports";
 import type { Db } from "../db/client";
-import { figuresBy, NO_FIGURES, totalFigures } from "./figures";
+import { figuresBy, NO_FIGURES, sumFigures, totalFigures } from "./figures";
 import { localCreatedAt } from "./orders-sql";
 import { addDays, type Range, wireRange } from "./range";
 
@@ -29,11 +29,12 @@ export function periods(range: Pick<Range, "from" | "to">, groupBy: ReportGroup)
 }
 
 export async function summaryReport(db: Db, range: Range, restaurantId: string | null, groupBy: ReportGroup): Promise<SummaryReport> {
-  const [byPeriod, totals, previous] = await Promise.all([
+  const [byPeriod, previous] = await Promise.all([
     figuresBy(db, range.current, restaurantId, KEYS[groupBy]),
-    totalFigures(db, range.current, restaurantId),
     totalFigures(db, range.previous, restaurantId),
   ]);
+  // Every grouping splits the range's orders without overlap: the totals are the periods' sum.
+  const totals = sumFigures(byPeriod.values());
   const rows = periods(range, groupBy).map((period) => ({ period, ...(byPeriod.get(period) ?? NO_FIGURES) }));
   return { range: wireRange(range), restaurantId, groupBy, totals, previous, rows };
 }
