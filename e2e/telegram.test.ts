@@ -48,6 +48,13 @@ const available = (id: string) => !stopList.some((s) => s.productId === id);
 const plain = products.filter((p) => p.modifiers.length === 0 && available(p.id));
 const pizza = products.find((p) => p.modifiers.some((m) => m.isRequired) && available(p.id))!;
 const required = pizza.modifiers.filter((m) => m.isRequired).map((m) => ({ id: m.id, count: 1 }));
+/** A basket line as the server stores and answers it: the pizza builder's fields at their defaults. */
+const stored = (line: { id: string; count: number; modifiers: { id: string; count: number }[] }) => ({
+  ...line,
+  variantId: null,
+  removed: [],
+  half: null,
+});
 const user = (id: number): TelegramUser => ({ id, first_name: "Dilnoza", last_name: "K", language_code: "ru" });
 const storage = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), key);
 const cartLines = async (page: Page) =>
@@ -130,8 +137,8 @@ describe("the Telegram mini-app", () => {
     // Nothing was sent back: the server already had exactly this.
     expect(requests).not.toContain("PUT /api/tg_basket");
     expect(await api.getBasket()).toEqual([
-      { id: plain[0].id, count: 2, modifiers: [] },
-      { id: pizza.id, count: 1, modifiers: required },
+      stored({ id: plain[0].id, count: 2, modifiers: [] }),
+      stored({ id: pizza.id, count: 1, modifiers: required }),
     ]);
     expect(errors).toEqual([]);
     await context.close();
@@ -145,9 +152,9 @@ describe("the Telegram mini-app", () => {
     const add = () => addButton(page, "en", plain[0]).click();
     await expect.poll(() => storage(page, "user-id")).toBe(api.customerId);
     await add();
-    await expect.poll(() => api.getBasket()).toEqual([{ id: plain[0].id, count: 1, modifiers: [] }]);
+    await expect.poll(() => api.getBasket()).toEqual([stored({ id: plain[0].id, count: 1, modifiers: [] })]);
     await add();
-    await expect.poll(() => api.getBasket()).toEqual([{ id: plain[0].id, count: 2, modifiers: [] }]);
+    await expect.poll(() => api.getBasket()).toEqual([stored({ id: plain[0].id, count: 2, modifiers: [] })]);
     expect(await telegramEvents(page, "web_app_trigger_haptic_feedback")).toEqual([
       ["web_app_trigger_haptic_feedback", { type: "impact", impact_style: "light" }],
       ["web_app_trigger_haptic_feedback", { type: "impact", impact_style: "light" }],
@@ -156,7 +163,7 @@ describe("the Telegram mini-app", () => {
     expect(exchanges()).toBe(1);
     await context.clearCookies();
     await add();
-    await expect.poll(() => api.getBasket()).toEqual([{ id: plain[0].id, count: 3, modifiers: [] }]);
+    await expect.poll(() => api.getBasket()).toEqual([stored({ id: plain[0].id, count: 3, modifiers: [] })]);
     expect(exchanges()).toBe(2);
     expect((await context.cookies()).some((c) => c.name === "sid")).toBe(true);
     expect(await page.locator(".tg-banner").count()).toBe(0);
@@ -238,7 +245,7 @@ describe("the Telegram mini-app", () => {
     await expect.poll(() => page.locator("[data-sonner-toast]").allTextContents()).toEqual(["Could not save the cart. We will try again."]);
     expect(await cartLines(page)).toHaveLength(1);
     await page.unroute("**/api/tg_basket");
-    await expect.poll(() => api.getBasket()).toEqual([{ id: plain[0].id, count: 1, modifiers: [] }]);
+    await expect.poll(() => api.getBasket()).toEqual([stored({ id: plain[0].id, count: 1, modifiers: [] })]);
     await page.locator(".tg-banner").waitFor({ state: "detached" });
     await context.close();
   });
