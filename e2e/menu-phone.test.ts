@@ -3,6 +3,7 @@
 // can be put back, and a line stops at 50 with a message saying so.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { variantKey, variantName } from "../src/domain/product-builder";
 import { folders, products, stopList } from "../server/db/seed/menu";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { addButton, cartButton, cartSheet, folderBar, productCard, productSheet, revealProduct } from "./support/menu";
@@ -18,15 +19,23 @@ afterAll(() => browser?.close());
 
 const first = products.find((p) => p.folderId === folders[0].id && !stopList.some((s) => s.productId === p.id))!;
 const plain = products.filter((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id));
-const line = (id: number, p: (typeof products)[number], amount: number, modifiers: object[] = []) => ({
-  id,
-  amount,
-  cartProdId: p.id,
-  modifiers,
-  name: p.name.en,
-  imageUrl: p.imageUrl,
-  price: p.price,
-});
+/** A cart line as the app stores it: a product sold in sizes names its default one (the pizza builder). */
+const line = (id: number, p: (typeof products)[number], amount: number, modifiers: object[] = []) => {
+  const variant = p.variants.find((v) => v.isDefault);
+  return {
+    id,
+    amount,
+    cartProdId: p.id,
+    modifiers,
+    name: p.name.en,
+    imageUrl: p.imageUrl,
+    price: variant?.price ?? p.price,
+    ...(variant && {
+      variantId: variantKey(variant),
+      variantName: variantName(variant.size.en, variant.dough?.en ?? null),
+    }),
+  };
+};
 const storedLines = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null")?.lines);
 
 async function menuWithCart(lines: object[] = [], options = {}) {
