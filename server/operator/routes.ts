@@ -16,6 +16,7 @@ import { linksRoutes } from "./links-routes";
 import { menuRoutes } from "./menu-routes";
 import { ordersRoutes } from "./orders-routes";
 import { phoneOrderRoutes } from "./phone-orders";
+import { promoCodesRoutes } from "./promo-codes/promo-codes-routes";
 import { moneyRoutes } from "./payments";
 import { regionRoutes } from "./region-routes";
 import { reportsRoutes } from "./reports/reports-routes";
@@ -61,6 +62,7 @@ export function operatorApi(deps: OperatorDeps) {
     moneyRoutes,
     customersRoutes,
     reportsRoutes,
+    promoCodesRoutes,
   ]) {
     app.route("/", area(deps));
   }

@@ -1192,7 +1192,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu";
+          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code";
           entityId?: string;
           limit?: string;
         };
@@ -4893,6 +4893,165 @@ export interface paths {
       };
     };
   };
+  "/api/operator/promo-codes": {
+    /** Promo codes with their uses (admins) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Every code, oldest first */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorPromoCodes"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** A new promo code (admins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PromoCodeCreate"];
+        };
+      };
+      responses: {
+        /** The code as saved */
+        201: {
+          content: {
+            "application/json": components["schemas"]["OperatorPromoCode"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/promo-codes/{code}": {
+    /** Change a promo code, or switch it off with isActive false (admins) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The code, URL-encoded */
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PromoCodePatch"];
+        };
+      };
+      responses: {
+        /** The code as saved */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorPromoCode"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/telegram/webhook": {
     /** Telegram's updates for the bot */
     post: {
@@ -5968,7 +6127,7 @@ export interface components {
       image: components["schemas"]["ProductImage"] | null;
       tags: string[];
       hasModifiers: boolean;
-      /** Sizes and doughs with their prices; empty = sold one way at `price` (then the lowest variant's price) */
+      /** Sizes and doughs with their prices; empty = sold one way at `price`; with variants `price` is the default variant's (what a line without variantId costs) */
       variants: components["schemas"]["MenuVariant"][];
       ingredients: components["schemas"]["MenuIngredient"][];
       /** May be one half of a half-and-half pizza */
@@ -6327,7 +6486,7 @@ export interface components {
       /** The staff member's name, or `operator token` */
       actor: string;
       staffId: number | null;
-      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu";
+      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code";
       entityId: string;
       action: string;
       details: {
@@ -6915,7 +7074,7 @@ export interface components {
       packageCode?: string | null;
       /** VAT included in the price, percent (0 = without VAT); null = not set */
       vatPercent?: number | null;
-      /** The whole list; empty = sold one way at `price`. With variants, `price` becomes the lowest one's */
+      /** The whole list; empty = sold one way at `price`. With variants, `price` becomes the default one's (else the first's) */
       variants?: components["schemas"]["BuilderVariant"][];
       /** The whole list */
       ingredients?: components["schemas"]["BuilderIngredient"][];
@@ -7004,7 +7163,7 @@ export interface components {
       packageCode?: string | null;
       /** VAT included in the price, percent (0 = without VAT); null = not set */
       vatPercent?: number | null;
-      /** The whole list; empty = sold one way at `price`. With variants, `price` becomes the lowest one's */
+      /** The whole list; empty = sold one way at `price`. With variants, `price` becomes the default one's (else the first's) */
       variants?: components["schemas"]["BuilderVariant"][];
       /** The whole list */
       ingredients?: components["schemas"]["BuilderIngredient"][];
@@ -7754,6 +7913,75 @@ export interface components {
         previousLate: number;
         previousOrders: number;
       }[];
+    };
+    OperatorPromoCodes: {
+      items: components["schemas"]["OperatorPromoCode"][];
+    };
+    OperatorPromoCode: {
+      code: string;
+      kind: "percent" | "amount" | "product";
+      percent: number | null;
+      amount: number | null;
+      productId: string | null;
+      minOrder: number;
+      startsAt: string | null;
+      endsAt: string | null;
+      restaurantIds: string[];
+      firstOrderOnly: boolean;
+      totalLimit: number | null;
+      perCustomerLimit: number | null;
+      isActive: boolean;
+      /** Orders placed with it and not cancelled */
+      uses: number;
+      createdAt: string;
+    };
+    PromoCodeCreate: {
+      /** 3–32 letters (Latin or Cyrillic), digits, - or _; stored upper-cased without spaces */
+      code: string;
+      kind: "percent" | "amount" | "product";
+      /** percent: 1–100 % of the items */
+      percent?: number | null;
+      /** amount: sums off the items */
+      amount?: number | null;
+      /** product: the free product */
+      productId?: string | null;
+      /** The items' subtotal the order must reach; 0 = any */
+      minOrder?: number;
+      /** Valid from (ISO with offset); null = at once */
+      startsAt?: string | null;
+      /** Valid until, not included; null = no end */
+      endsAt?: string | null;
+      /** Restaurants it is valid at; [] = every one */
+      restaurantIds?: string[];
+      firstOrderOnly?: boolean;
+      /** Uses in all; null = unlimited */
+      totalLimit?: number | null;
+      /** Uses per customer; null = unlimited */
+      perCustomerLimit?: number | null;
+      isActive?: boolean;
+    };
+    PromoCodePatch: {
+      kind?: "percent" | "amount" | "product";
+      /** percent: 1–100 % of the items */
+      percent?: number | null;
+      /** amount: sums off the items */
+      amount?: number | null;
+      /** product: the free product */
+      productId?: string | null;
+      /** The items' subtotal the order must reach; 0 = any */
+      minOrder?: number;
+      /** Valid from (ISO with offset); null = at once */
+      startsAt?: string | null;
+      /** Valid until, not included; null = no end */
+      endsAt?: string | null;
+      /** Restaurants it is valid at; [] = every one */
+      restaurantIds?: string[];
+      firstOrderOnly?: boolean;
+      /** Uses in all; null = unlimited */
+      totalLimit?: number | null;
+      /** Uses per customer; null = unlimited */
+      perCustomerLimit?: number | null;
+      isActive?: boolean;
     };
     WebhookAck: {
       ok: true;

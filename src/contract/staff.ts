@@ -75,6 +75,7 @@ export const AUDIT_ENTITIES = [
   "payment",
   "customer",
   "menu",
+  "promo-code",
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 

@@ -8,6 +8,7 @@ import { MENU } from "./menu";
 import { ORDERS } from "./orders";
 import { PAYMENTS } from "./payments";
 import { PHONE_ORDERS } from "./phone-orders";
+import { PROMO_CODES } from "./promo-codes";
 import { REPORTS } from "./reports";
 import { RESTAURANTS } from "./restaurants";
 import { ROAD } from "./road";
@@ -28,4 +29,5 @@ export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
   ...PAYMENTS,
   ...CUSTOMERS,
   ...REPORTS,
+  ...PROMO_CODES,
 };
