@@ -15,7 +15,13 @@ export function CartButton() {
   const { totals, known } = useAtomValue(reconciledCartAtom);
   const open = useSetAtom(cartOpenAtom);
   const total = formatMoney(totals.subtotal, locale);
-  const label = count > 0 ? t`Cart: ${plural(count, { one: "# item", other: "# items" })}, ${total}` : t`Cart is empty`;
+  // The name starts with what the button shows (the total, then the count), as speech input needs.
+  const label =
+    count === 0
+      ? t`Cart is empty`
+      : known
+        ? t`Cart: ${total}, ${plural(count, { one: "# item", other: "# items" })}`
+        : t`Cart: ${plural(count, { one: "# item", other: "# items" })}`;
   return (
     <button type="button" className="cart-button" onClick={() => open(true)} aria-label={label} data-count={count}>
       <svg
@@ -35,6 +41,7 @@ export function CartButton() {
         <circle cx="18" cy="20" r="1.5" />
       </svg>
       <span className="cart-button__label">{count > 0 && known ? formatMoney(totals.subtotal, locale) : <Trans>Cart</Trans>}</span>
+      {/* A space between total and count (not drawn in the flex row), so the shown text reads as the name's start. */}{" "}
       {count > 0 && <span className="cart-button__count">{count}</span>}
     </button>
   );

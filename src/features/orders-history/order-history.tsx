@@ -53,7 +53,7 @@ export function OrderHistory() {
         </div>
       </div>
       {isPending ? (
-        <div className="history__loading skeleton" aria-busy="true" aria-label={t`Loading`} />
+        <div className="history__loading skeleton" role="status" aria-busy="true" aria-label={t`Loading`} />
       ) : !data ? (
         <p className="history__empty">{t`The orders could not be loaded.`}</p>
       ) : data.length === 0 ? (
