@@ -35,6 +35,8 @@ export function problemText(err: unknown): string {
       return t`This order is finished and cannot move on.`;
     case "awaiting_payment":
       return t`This order is not paid yet: it cannot go to the kitchen.`;
+    case "promo_code_exists":
+      return t`This promo code exists already: choose another one.`;
     case "staff_exists":
       return t`Someone on the staff list already has this phone or Telegram id.`;
     case "cannot_remove_self":

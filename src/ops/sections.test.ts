@@ -4,7 +4,7 @@ import { SECTIONS, sectionFromPath, sectionPath, sectionTitle, visibleSections }
 const ids = (list: readonly { id: string }[]) => list.map((s) => s.id);
 
 describe("console sections", () => {
-  it("gives a manager only orders, orders by phone, stop-list, kitchen, couriers, hours, payments and customers; a cook and a courier one screen; an admin everything", () => {
+  it("gives a manager only orders, orders by phone, stop-list, kitchen, couriers, hours, payments, customers and reports; a cook and a courier one screen; an admin everything", () => {
     expect(ids(visibleSections({ role: "manager" }))).toEqual([
       "orders",
       "phone-order",
@@ -14,6 +14,7 @@ describe("console sections", () => {
       "restaurants",
       "payments",
       "customers",
+      "reports",
     ]);
     expect(ids(visibleSections({ role: "cook" }))).toEqual(["kitchen"]);
     expect(ids(visibleSections({ role: "courier" }))).toEqual(["courier"]);
@@ -27,6 +28,8 @@ describe("console sections", () => {
       "restaurants",
       "payments",
       "customers",
+      "reports",
+      "promo-codes",
       "content",
       "applications",
       "links",

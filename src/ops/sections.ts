@@ -81,6 +81,18 @@ export const SECTIONS = [
     view: lazy(() => import("./customers/customers-section").then((m) => ({ default: m.CustomersSection }))),
   },
   {
+    id: "reports",
+    title: msg`Reports`,
+    roles: ["manager"],
+    view: lazy(() => import("./reports/reports-section").then((m) => ({ default: m.ReportsSection }))),
+  },
+  {
+    id: "promo-codes",
+    title: msg`Promo codes`,
+    roles: [],
+    view: lazy(() => import("./promo-codes/promo-codes-section").then((m) => ({ default: m.PromoCodesSection }))),
+  },
+  {
     id: "content",
     title: msg`Content`,
     roles: [],
