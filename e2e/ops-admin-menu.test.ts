@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
 let browser: Browser;
-// A product sold one way: a product with sizes costs its lowest size's price, which is not typed
+// A product sold one way: a product with sizes costs its default size's price, which is not typed
 // (e2e/ops-product-builder.test.ts).
 const product = products.find((p) => p.variants.length === 0) ?? products[0];
 

@@ -1,6 +1,7 @@
 // The console's product editor for the pizza builder (issue 25): an admin gives a product sold one
 // way two sizes (a repeated size is said and not saved), moves them, adds an ingredient, saves; the
-// storefront's card shows "from" the lowest size's price and follows a later change of it. The
+// product's price is the default size's, the storefront's card shows "from" the lowest size's price
+// and follows a later change of it. The
 // chain's half-and-half price is chosen under the menu. Screenshots of the editor at 1280 and 390.
 // Its own server (a fresh database), so the edited product touches no other test's menu.
 import type { Browser, Page } from "playwright-core";
@@ -88,10 +89,11 @@ describe("the product editor's sizes and ingredients", () => {
     expect(await page.getByTestId("save-product").isDisabled()).toBe(true);
     await fillSize(page, 1, "35", "74000");
     expect(await page.getByTestId("variant-1").getByRole("alert").count()).toBe(0);
-    await toggle(page, "variant-0-default");
-    expect(await page.getByTestId("variant-0-default").isChecked()).toBe(true);
-    // The product's price is the lowest size's, not typed.
+    // Without a default the first size's price is the product's; the 35 cm made the default, its price.
     expect(await page.getByTestId("price").inputValue()).toBe("61000");
+    await toggle(page, "variant-1-default");
+    expect(await page.getByTestId("variant-1-default").isChecked()).toBe(true);
+    expect(await page.getByTestId("price").inputValue()).toBe("74000");
     expect(await page.getByTestId("price").isDisabled()).toBe(true);
     // The larger size first.
     await page.getByRole("button", { name: "Move 35 cm up" }).click();
@@ -109,10 +111,10 @@ describe("the product editor's sizes and ingredients", () => {
     await page.getByTestId("save-product").click();
     await toast(page, "Product saved").waitFor();
     const saved = (await readMenu()).products.find((p) => p.id === product.id);
-    expect(saved?.price).toBe(61000);
+    expect(saved?.price).toBe(74000);
     expect(saved?.variants.map((v) => [v.sizeId, v.doughId, v.price, v.isDefault, v.size.uz])).toEqual([
-      ["35", null, 74000, false, "35 sm"],
-      ["30", null, 61000, true, "30 sm"],
+      ["35", null, 74000, true, "35 sm"],
+      ["30", null, 61000, false, "30 sm"],
     ]);
     expect(saved?.ingredients).toEqual([{ id: "basil", name: basil, removable: true }]);
     expect(await cardText(product.id, product.folderId)).toContain(`from ${money(61000)}`);
@@ -123,7 +125,10 @@ describe("the product editor's sizes and ingredients", () => {
     // A cheaper small size: the card follows.
     await page.getByTestId("variant-1-price").fill("55000");
     await page.getByTestId("save-product").click();
-    await expect.poll(async () => (await readMenu()).products.find((p) => p.id === product.id)?.price).toBe(55000);
+    await expect
+      .poll(async () => (await readMenu()).products.find((p) => p.id === product.id)?.variants.map((v) => v.price))
+      .toEqual([74000, 55000]);
+    expect((await readMenu()).products.find((p) => p.id === product.id)?.price).toBe(74000);
     expect(await cardText(product.id, product.folderId)).toContain(`from ${money(55000)}`);
     expect(errors).toEqual([]);
     await context.close();

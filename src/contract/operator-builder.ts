@@ -145,7 +145,9 @@ const checked = <T extends z.ZodType>(list: T, max: number, what: "variants" | "
 export const builderPatchFields = {
   variants: checked(builderVariant, MAX_VARIANTS, "variants")
     .optional()
-    .meta({ description: "The whole list; empty = sold one way at `price`. With variants, `price` becomes the lowest one's" }),
+    .meta({
+      description: "The whole list; empty = sold one way at `price`. With variants, `price` becomes the default one's (else the first's)",
+    }),
   ingredients: checked(builderIngredient, MAX_INGREDIENTS, "ingredients").optional().meta({ description: "The whole list" }),
   halvesAllowed: z.boolean().optional().meta({ description: "May be one half of a half-and-half pizza" }),
   modifierGroups: checked(builderGroup, MAX_GROUPS, "modifierGroups")

@@ -1,6 +1,6 @@
 // The pizza builder's part of a product's or modifier's write: a product with variants costs its
-// lowest variant's price (the storefront's card shows "from" it); a modifier group that still has
-// modifiers stays; a modifier's group is one of its product's.
+// default variant's price (what a line without a variant is charged, findVariant); a modifier
+// group that still has modifiers stays; a modifier's group is one of its product's.
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { modifiers, products } from "../../db/schema";
@@ -9,17 +9,18 @@ import { ApiError } from "../../http/errors";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * The price a product is saved with: its lowest variant's when it has variants (a price given then
- * must be that one), else the one given.
+ * The price a product is saved with: its default variant's (the first when none is marked) when it
+ * has variants, and a price given then must be that one; else the one given.
  */
-export function derivedPrice(variants: readonly { price: number }[], price: number | undefined): number | undefined {
-  if (variants.length === 0) return price;
-  const lowest = Math.min(...variants.map((v) => v.price));
-  if (price !== undefined && price !== lowest)
-    throw new ApiError(400, "invalid_parameters", "The price of a product with variants is its lowest variant's", {
-      price: `follows the variants: the lowest is ${lowest}`,
+export function derivedPrice(variants: readonly { price: number; isDefault: boolean }[], price: number | undefined): number | undefined {
+  // As defaultVariant (src/domain/product-builder.ts) picks it.
+  const chosen = variants.find((v) => v.isDefault) ?? variants[0];
+  if (!chosen) return price;
+  if (price !== undefined && price !== chosen.price)
+    throw new ApiError(400, "invalid_parameters", "The price of a product with variants is its default variant's", {
+      price: `follows the variants: the default one costs ${chosen.price}`,
     });
-  return lowest;
+  return chosen.price;
 }
 
 /** Refuses a list of groups that leaves out a group some of the product's modifiers are options of. */

@@ -114,7 +114,7 @@ describe("editing folders", () => {
 
 describe("editing products and modifiers", () => {
   it("changes a price: the storefront shows it at once, and the audit says what it was", async () => {
-    // A product sold one way (a product with variants costs its lowest variant's price: product-builder-routes.test.ts).
+    // A product sold one way (a product with variants costs its default variant's price: product-builder-routes.test.ts).
     const menu = (await (await s.call("/menu", s.admin)).json()) as { products: { id: string; price: number; variants: unknown[] }[] };
     const plain = menu.products.find((p) => p.variants.length === 0);
     if (!plain) throw new Error("the demo menu has no product without variants");

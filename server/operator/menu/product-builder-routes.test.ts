@@ -58,7 +58,7 @@ async function newProduct(extra: object = {}) {
 }
 
 describe("a product's variants, ingredients, halves and groups", () => {
-  it("are saved whole, read back by the editor, served by /api/shop, and the price follows the lowest variant", async () => {
+  it("are saved whole, read back by the editor, served by /api/shop, and the price follows the default variant", async () => {
     const id = await newProduct();
     const res = await patch(id, { variants: VARIANTS, ingredients: INGREDIENTS, halvesAllowed: true, modifierGroups: GROUPS });
     expect(res.status).toBe(204);
@@ -68,10 +68,10 @@ describe("a product's variants, ingredients, halves and groups", () => {
       ingredients: INGREDIENTS,
       halvesAllowed: true,
       modifierGroups: GROUPS,
-      price: 52000,
+      price: 68000,
     });
     const served = (await shop()).products.find((p) => p.id === id);
-    expect(served?.price).toBe(52000);
+    expect(served?.price).toBe(68000);
     expect(served?.halvesAllowed).toBe(true);
     expect(served?.variants.map((v) => [v.id, v.size, v.dough, v.price, v.isDefault])).toEqual([
       ["25/classic", "25 cm", "classic dough", 52000, false],
@@ -84,33 +84,41 @@ describe("a product's variants, ingredients, halves and groups", () => {
     ]);
     expect((await shop()).productsForCart.find((p) => p.id === id)?.groups).toEqual([{ id: "sauce", name: "Sauce", min: 0, max: 1 }]);
 
-    // A price other than the lowest variant's is refused while it has variants; dropping them frees it.
+    // A price other than the default variant's is refused while it has variants; dropping them frees it.
     const refused = await patch(id, { price: 99000 });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ fields: { price: expect.stringContaining("52000") } });
-    expect((await patch(id, { price: 52000, halvesAllowed: false })).status).toBe(204);
-    expect((await shop()).products.find((p) => p.id === id)?.price).toBe(52000);
-    expect((await patch(id, { variants: [variant("35", null, 81000)] })).status).toBe(204);
-    expect((await shop()).products.find((p) => p.id === id)?.variants.map((v) => [v.id, v.price])).toEqual([["35", 81000]]);
+    expect(await refused.json()).toMatchObject({ fields: { price: expect.stringContaining("68000") } });
+    expect((await patch(id, { price: 68000, halvesAllowed: false })).status).toBe(204);
+    expect((await shop()).products.find((p) => p.id === id)?.price).toBe(68000);
+    // None marked default: the first one's.
+    expect((await patch(id, { variants: [variant("35", null, 81000), variant("25", null, 50000)] })).status).toBe(204);
+    const two = (await shop()).products.find((p) => p.id === id);
+    expect([two?.price, two?.variants.map((v) => [v.id, v.price])]).toEqual([
+      81000,
+      [
+        ["35", 81000],
+        ["25", 50000],
+      ],
+    ]);
     expect((await patch(id, { variants: [], price: 45000 })).status).toBe(204);
     const plain = (await shop()).products.find((p) => p.id === id);
     expect([plain?.price, plain?.variants]).toEqual([45000, []]);
 
     const audit = (await (await s.call(`/audit?entity=product&entityId=${id}`, s.admin)).json()) as { action: string; details: any }[];
     const first = audit.find((a) => a.details.variants?.length === 3);
-    expect(first?.details).toMatchObject({ halvesAllowed: true, price: 52000, was: { variants: [], halvesAllowed: false, price: 1000 } });
+    expect(first?.details).toMatchObject({ halvesAllowed: true, price: 68000, was: { variants: [], halvesAllowed: false, price: 1000 } });
   });
 
-  it("a new product may come with variants: its price is the lowest", async () => {
-    const variants = [variant("30", null, 61000, true), variant("35", null, 73000)];
+  it("a new product may come with variants: its price is the default one's", async () => {
+    const variants = [variant("25", null, 48000), variant("30", null, 61000, true), variant("35", null, 73000)];
     const res = await s.call("/products", s.admin, {
       method: "POST",
       body: { folderId: 1, name: L("Тест", "Builder test", "Test"), description: L("", "", ""), price: 1000, variants },
     });
-    expect([res.status, (await res.json()).fields]).toEqual([400, { price: expect.stringContaining("61000") }]);
+    expect([res.status, ((await res.json()) as { fields: unknown }).fields]).toEqual([400, { price: expect.stringContaining("61000") }]);
     const id = await newProduct({ price: 61000, variants, ingredients: INGREDIENTS });
     const served = (await shop()).products.find((p) => p.id === id);
-    expect([served?.price, served?.variants.length, served?.ingredients.length]).toEqual([61000, 2, 2]);
+    expect([served?.price, served?.variants.length, served?.ingredients.length]).toEqual([61000, 3, 2]);
   });
 
   it("refuses what cannot be sold, naming the row's field, and changes nothing", async () => {

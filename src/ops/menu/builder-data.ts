@@ -146,10 +146,10 @@ export function formProblems(form: BuilderForm): FormProblem[] {
 export const problemList = (p: FormProblem) =>
   "list" in p ? p.list : p.kind === "minAboveMax" || p.kind === "noMax" || p.kind === "count" ? "modifierGroups" : "variants";
 
-/** The lowest variant's price: the product's price while it has variants (the server's rule). */
+/** The default variant's price (the first's when none is marked): the product's price while it has variants (the server's rule). */
 export function variantsPrice(form: BuilderForm): number | null {
-  const prices = builderWire(form).variants.map((v) => v.price);
-  return prices.length > 0 ? Math.min(...prices) : null;
+  const variants = builderWire(form).variants;
+  return (variants.find((v) => v.isDefault) ?? variants[0])?.price ?? null;
 }
 
 /** JSON with every object's keys sorted: the database's jsonb hands keys back in its own order. */

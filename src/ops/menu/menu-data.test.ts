@@ -17,6 +17,10 @@ const product: OperatorProduct = {
   ikpu: null,
   packageCode: null,
   vatPercent: null,
+  variants: [],
+  ingredients: [],
+  halvesAllowed: false,
+  modifierGroups: [],
   modifiers: [],
 };
 const form = { ...product, portion: { ru: "", en: "", uz: "" } };

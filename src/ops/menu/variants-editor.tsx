@@ -26,8 +26,8 @@ export function VariantsEditor({ rows, onChange, problems, error, lang }: Props)
       header={t`Sizes and doughs`}
       hint={
         <Trans>
-          Empty: sold one way at the price above. With sizes, the product's price is the lowest size's. Without a dough id a size has no
-          choice of dough.
+          Empty: sold one way at the price above. With sizes, the product's price is the default size's (else the first's). Without a dough
+          id a size has no choice of dough.
         </Trans>
       }
       testId="variants"
