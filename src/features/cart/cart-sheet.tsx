@@ -9,6 +9,7 @@ import { Totals } from "../../components/totals";
 import { paths } from "../../domain/paths";
 import { cartOpenAtom, reconciledCartAtom } from "./atoms";
 import { CartLineItem, CartToaster } from "./cart-line";
+import { PromoField } from "./promo-field";
 import "./cart.css";
 
 export function CartSheet() {
@@ -19,6 +20,7 @@ export function CartSheet() {
 
   const footer = empty ? null : (
     <div className="cart-summary">
+      <PromoField />
       <Totals subtotal={cart.totals.subtotal} delivery={cart.totals.delivery} total={cart.totals.total} />
       {cart.totals.deliveryPending && (
         <p className="cart-summary__note">

@@ -3,7 +3,7 @@
 // toast says why, the server's field errors appear in place, and everything typed stays. An order
 // paid on Payme's or Click's page goes there first (placed-order.ts).
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast";
 import { useLocation } from "wouter";
@@ -18,6 +18,7 @@ import { deliverySlots, isOpenAt } from "../../domain/slots";
 import { HttpError, serverMessage } from "../../lib/http/http-error";
 import { refreshSessionAtom, signInOpenAtom } from "../auth/session";
 import { cartLinesAtom, reconciledCartAtom } from "../cart/atoms";
+import { promoBody, promoCodeAtom, promoRefusalText } from "../cart/promo";
 import type { ShopResponse } from "../shop/api/get-shop";
 import { ContactSection } from "./contact-section";
 import { keepNameOnProfile, rememberAddressAtom } from "./after-order";
@@ -55,6 +56,8 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   const [, navigate] = useLocation();
   const cart = useAtomValue(reconciledCartAtom);
   const setLines = useSetAtom(cartLinesAtom);
+  const [promoCode, setPromoCode] = useAtom(promoCodeAtom);
+  const locale = useLocale();
   const setContact = useSetAtom(contactAtom);
   const setPlaced = useSetAtom(orderPlacedAtom);
   const rememberAddress = useSetAtom(rememberAddressAtom);
@@ -106,7 +109,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
 
   // Inside Telegram the MainButton places the order; it stays off while the shown problems are unfixed.
   const formRef = useRef<HTMLFormElement>(null);
-  const total = formatMoney(cart.totals.total, useLocale());
+  const total = formatMoney(cart.totals.total, locale);
   useMainButton({
     text: t`Place order · ${total}`,
     onClick: () => formRef.current?.requestSubmit(),
@@ -135,7 +138,10 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.order-page [aria-invalid="true"]')?.focus());
       return;
     }
-    const body = buildOrderBody({ orderTypeId, location, form, view: cart.view, productsForCart: menu.productsForCart });
+    const body = {
+      ...buildOrderBody({ orderTypeId, location, form, view: cart.view, productsForCart: menu.productsForCart }),
+      ...promoBody(promoCode),
+    };
     try {
       const created = await place(body);
       const { orderId } = created;
@@ -168,6 +174,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
       setPlaced(true);
       navigate(paths.tracker.href(orderId));
       setLines([]);
+      setPromoCode("");
     } catch (err) {
       if (err instanceof HttpError && err.status === 401) {
         await refreshSession();
@@ -186,6 +193,11 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         orderedLines(cart.view).map((v) => v.line.name),
       );
       if (refused.length > 0) toast.error(t`These cannot be ordered now`, { description: refused.join(", ") });
+      // The promo code cannot be used (used up since it was applied…): said in the page's language, by reason.
+      else if ((data as { code?: unknown } | null)?.code === "promo_invalid")
+        toast.error(t`The promo code cannot be used`, {
+          description: promoRefusalText((data as { reason?: string }).reason, null, locale),
+        });
       // Staff blocked this customer (or this phone): said in the page's language, not the server's English.
       else if ((data as { code?: unknown } | null)?.code === "customer_blocked")
         toast.error(t`Orders from this account are not accepted`, { description: t`Please call the restaurant: staff will help.` });

@@ -7,6 +7,7 @@ import { Totals } from "../../components/totals";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import type { PaymentType } from "./payment-methods";
+import { PromoLine } from "../cart/promo-field";
 
 interface Props {
   view: readonly ReconciledLine[];
@@ -65,6 +66,7 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
           {text}
         </p>
       ))}
+      <PromoLine total={totals.total} />
       {blocked && <p className="order-summary__blocked">{blocked}</p>}
       <button
         type="submit"
