@@ -1,4 +1,4 @@
-// Small things a customer notices (issue 25), on a 390 px phone: each page's own title and
+// Small things a customer notices (issue 25), on a 390 px phone and a 1280 px desktop: each page's own title and
 // description in its language (served with the page and kept by the app), product names in the
 // cart following a language switch, focus back on the product card after its sheet, focus kept
 // in the cart after a line is deleted, checkout focusing its heading, and a message shown while a
@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { products, stopList } from "../server/db/seed/menu";
 import { restaurants } from "../server/db/seed/restaurants";
-import { launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
 import { addButton, cartButton, cartSheet, productCard, productSheet, revealProduct } from "./support/menu";
 import { codeFromLog } from "./support/sign-in";
 import { say, text } from "./support/text";
@@ -23,6 +23,12 @@ const orderable = products.filter((p) => !stopList.some((s) => s.productId === p
 const [plain, second] = orderable.filter((p) => p.modifiers.length === 0);
 const pizza = orderable.find((p) => p.modifiers.length > 0)!;
 
+/** Every test runs on a phone and on a desktop (with its own customer where one signs in). */
+const SIZES = [
+  { width: "390 px", options: PHONE, phone: "+998907770451" },
+  { width: "1280 px", options: DESKTOP, phone: "+998907770452" },
+];
+
 const headOf = (page: Page) =>
   page.evaluate(() => ({
     title: document.title,
@@ -34,13 +40,21 @@ const focused = (page: Page) =>
     const el = document.activeElement as HTMLElement | null;
     return el ? { tag: el.tagName, label: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "" } : null;
   });
+/** The header's language control: a select on a phone, a row of buttons on a desktop. */
 const switchLanguage = async (page: Page, to: string) => {
-  await page.getByRole("combobox", { name: say("ru", "Language"), exact: true }).selectOption(to);
+  await page.locator("#root:not([data-prerendered])").getByRole("banner").waitFor();
+  const select = page.getByRole("combobox", { name: say("ru", "Language"), exact: true });
+  if (await select.isVisible()) await select.selectOption(to);
+  else
+    await page
+      .getByRole("group", { name: say("ru", "Language"), exact: true })
+      .locator(`button[lang="${to}"]`)
+      .click();
 };
 
-describe("titles and language at 390 px", () => {
+describe.each(SIZES)("titles and language at $width", ({ options }) => {
   it("each page arrives with its own title and description, and a language switch retitles it", async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
+    const { page, context, errors } = await openPage(browser, options);
     // Served with the page, before any script runs.
     const served = await (await context.request.get(`${baseUrl}/en/contacts`)).text();
     expect(served).toContain(`<title>${say("en", "Contacts")} · Lazzat Pizza</title>`);
@@ -63,7 +77,7 @@ describe("titles and language at 390 px", () => {
   });
 
   it("product names in the cart follow a language switch", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, options);
     await page.goto(`${baseUrl}/`);
     await waitForMenu(page);
     await revealProduct(page, "ru", plain);
@@ -81,9 +95,9 @@ describe("titles and language at 390 px", () => {
   });
 });
 
-describe("focus at 390 px", () => {
+describe.each(SIZES)("focus at $width", ({ options, phone }) => {
   it("goes back to the product card after its sheet closes, by Escape and by adding", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, options);
     await page.goto(`${baseUrl}/`);
     await waitForMenu(page);
     await revealProduct(page, "ru", pizza);
@@ -105,7 +119,7 @@ describe("focus at 390 px", () => {
   });
 
   it("moves to the next line's remove button after a delete, then to the cart's close button", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, options);
     await page.goto(`${baseUrl}/`);
     await waitForMenu(page);
     for (const product of [plain, second]) {
@@ -125,7 +139,7 @@ describe("focus at 390 px", () => {
   });
 
   it("checkout moves focus to its heading, and it stays there after signing in", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, options);
     const cart = {
       version: 1,
       lines: [{ id: 1, amount: 1, cartProdId: plain.id, modifiers: [], name: plain.name.ru, imageUrl: "", price: plain.price }],
@@ -142,7 +156,6 @@ describe("focus at 390 px", () => {
     );
     await page.goto(`${baseUrl}/order`);
     // Signed out: the sign-in sheet opens over the page; signing in closes it.
-    const phone = "+998907770451";
     const sheet = page.getByRole("dialog");
     await sheet.getByLabel(say("ru", "Phone number"), { exact: true }).fill(phone.slice(4));
     await sheet.getByRole("button", { name: say("ru", "Get the code"), exact: true }).click();
@@ -159,7 +172,7 @@ describe("focus at 390 px", () => {
   });
 
   it("a message while a sheet is open shows inside that sheet (location access refused)", async () => {
-    const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
+    const { page, context } = await openPage(browser, { ...options, locale: "en-US" });
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await page.goto(`${baseUrl}/en`);
     await waitForMenu(page);
