@@ -2,15 +2,15 @@
 // and its orders on the way (with the change, contactless and cutlery asked), oldest first; a
 // courier sees only their own on the way. With the restaurant's couriers, for a manager's
 // reassignment.
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { courierBoard as courierBoardSchema } from "../../src/contract/courier";
 import { DELIVERY } from "../../src/domain/order-type";
 import { STATUS } from "../../src/domain/order-status";
 import type { Actor } from "../../src/domain/staff-roles";
-import { tashkentIso } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
-import { deliveries, orderStatusHistory, orders, staff } from "../db/schema";
+import { deliveries, orders, staff } from "../db/schema";
+import { screenFacts, screenOrder } from "./screen-orders";
 
 type CourierBoard = z.output<typeof courierBoardSchema>;
 
@@ -30,37 +30,16 @@ export async function courierBoard(db: Db, actor: Actor, restaurantId: string): 
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const visible = rows.filter((r) => actor.role !== "courier" || r.order.statusCode === STATUS.ready || r.courierId === actor.staffId);
   const ids = visible.map((r) => r.order.id);
-  const [times, couriers] = await Promise.all([
-    ids.length
-      ? db
-          .select({ orderId: orderStatusHistory.orderId, at: max(orderStatusHistory.at) })
-          .from(orderStatusHistory)
-          .where(inArray(orderStatusHistory.orderId, ids))
-          .groupBy(orderStatusHistory.orderId)
-      : [],
+  const [facts, couriers] = await Promise.all([
+    screenFacts(db, ids),
     db
       .select({ staffId: staff.id, name: staff.name })
       .from(staff)
       .where(and(eq(staff.role, "courier"), eq(staff.restaurantId, restaurantId)))
       .orderBy(asc(staff.name), asc(staff.id)),
   ]);
-  const statusAt = new Map(times.map((t) => [t.orderId, t.at ? new Date(t.at) : null]));
-  const list: CourierBoard["orders"] = visible.map(({ order: o, courierId, courierName }) => ({
-    orderId: o.id,
-    statusCode: o.statusCode,
-    createdAt: o.createdAt.toISOString(),
-    statusAt: (statusAt.get(o.id) ?? o.createdAt).toISOString(),
-    slot: o.slot && tashkentIso(o.slot),
-    name: o.name,
-    phone: o.phone,
-    address: o.address,
-    comment: o.comment,
-    changeFrom: o.changeFrom,
-    contactless: o.contactless,
-    cutlery: o.cutlery,
-    total: o.total,
-    paymentType: o.paymentType,
-    paid: o.paidAt !== null,
+  const list: CourierBoard["orders"] = visible.map(({ order, courierId, courierName }) => ({
+    ...screenOrder(order, facts),
     courier: courierId !== null && courierName !== null ? { staffId: courierId, name: courierName } : null,
   }));
   return { restaurantId, orders: list, couriers };

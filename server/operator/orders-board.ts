@@ -2,18 +2,19 @@
 // or the archive of one day), a search over every date, one row by id for the live stream, and one
 // order in full. An online order that is not paid yet is not on the board: it does not reach the
 // kitchen until it is paid (a search still finds it: the customer may call about it).
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, like, lt, max, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, like, lt, notInArray, or, type SQL } from "drizzle-orm";
 import type { OperatorOrder, OperatorOrderDetail } from "../../src/contract/operator";
 import type { Locale } from "../../src/domain/locales";
 import { FINISHED_STATUSES, STATUS_CODES } from "../../src/domain/order-status";
 import { ONLINE_PAYMENT_TYPES } from "../../src/domain/payment";
 import { TASHKENT_OFFSET, tashkentIso } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
-import { orderLines, orderStatusHistory, orders, restaurants } from "../db/schema";
+import { orderLines, orders, restaurants } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { orderDetail } from "../orders/read-orders";
 import { orderSteps } from "./order-steps";
 import type { SearchTerms } from "./order-search-terms";
+import { statusTimes } from "./screen-orders";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -34,17 +35,6 @@ async function lineCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
     .where(inArray(orderLines.orderId, ids))
     .groupBy(orderLines.orderId);
   return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
-}
-
-/** When each order reached its current status (its latest history row). */
-async function statusTimes(db: Db, ids: number[]): Promise<Map<number, Date>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: orderStatusHistory.orderId, at: max(orderStatusHistory.at) })
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, ids))
-    .groupBy(orderStatusHistory.orderId);
-  return new Map(rows.flatMap((r) => (r.at ? [[r.orderId, new Date(r.at)] as const] : [])));
 }
 
 function boardRow(o: OrderRow, lines: number, statusAt: Date): OperatorOrder {
