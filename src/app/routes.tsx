@@ -27,13 +27,27 @@ const ProfilePage = page(() => import("./profile/profile-page").then((m) => m.Pr
 const ContactsPage = page(() => import("../features/contacts/contacts-page").then((m) => m.ContactsPage));
 const VacanciesPage = page(() => import("../features/careers/vacancies-page").then((m) => m.VacanciesPage));
 const VacancyFormPage = page(() => import("../features/careers/vacancy-form-page").then((m) => () => <m.VacancyFormPage />));
+// Whether the menu's restaurant is open: after the menu, outside the first load.
+const ClosedNotice = lazy(() => import("./closed-notice").then((m) => ({ default: m.ClosedNotice })));
+
+function HomePage() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ClosedNotice />
+      </Suspense>
+      <MenuPage />
+    </>
+  );
+}
+
 // The delivery map brings Leaflet.
 const DeliveryMapPage = page(() => import("../features/delivery-map/delivery-map-page").then((m) => m.DeliveryMapPage));
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path={paths.home.pattern} component={MenuPage} />
+      <Route path={paths.home.pattern} component={HomePage} />
       <Route path={paths.news.pattern} component={NewsListPage} />
       <Route path={paths.newsItem.pattern} component={NewsItemPage} />
       <Route path={paths.stocks.pattern} component={PromotionsPage} />
