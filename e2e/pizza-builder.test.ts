@@ -13,7 +13,7 @@ import { restaurants } from "../server/db/seed/restaurants";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { cartButton, cartSheet, productCard, revealProduct } from "./support/menu";
 import { codeFromLog } from "./support/sign-in";
-import { type Lang, say, text } from "./support/text";
+import { say, text } from "./support/text";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
