@@ -28,6 +28,7 @@ import { tgApiRoutes } from "./tg-api/routes";
 import { careersRoutes, careersTokenRoute } from "./careers/routes";
 import { courierPositionRoutes } from "./couriers/routes";
 import { operatorApi } from "./operator/routes";
+import { broadcastOpenedRoutes } from "./broadcasts/opened";
 import { botRoutes } from "./bot/routes";
 import { mediaRoutes } from "./media/routes";
 import { isUploadPath } from "./media/upload-paths";
@@ -132,6 +133,8 @@ export function buildApp({
   app.route("/api/operator", operatorApi(operatorDeps));
   // The bot behind the mini-app: Telegram's updates.
   app.route("/api", botRoutes(operatorDeps));
+  // A broadcast's button opened the mini-app (attribution).
+  app.route("/api", broadcastOpenedRoutes(database.db, clock));
   // Click's SHOP API callbacks (Prepare/Complete), signed by Click; receipts and reversals follow.
   app.route("/api", clickRoutes({ db: database.db, config, clock }));
 

@@ -83,6 +83,10 @@ const schema = z
       .trim()
       .refine((v) => /^https?:\/\/[^\s]+$/.test(v), "must be an http(s) URL")
       .default("https://api.telegram.org"),
+    /** Broadcasts' messages per second across every process (Telegram allows about 30 a second to different chats). */
+    BROADCAST_RATE: z.coerce.number().int().min(1).max(30).default(25),
+    /** Days after opening a broadcast's button within which a recipient's orders count for it. */
+    BROADCAST_ATTRIBUTION_DAYS: z.coerce.number().int().min(1).max(60).default(3),
     /** A payment provider's token from BotFather (Click, Payme): turns on online payment; empty = off. */
     TELEGRAM_PAYMENT_PROVIDER_TOKEN: z.string().trim().default(""),
     /** Register the webhook, menu button, commands and descriptions on start (as npm run telegram:setup). */
@@ -286,6 +290,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chainPhone: e.CHAIN_PHONE || null,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ""),
     telegramPaymentProviderToken: e.TELEGRAM_PAYMENT_PROVIDER_TOKEN || null,
+    broadcastRate: e.BROADCAST_RATE,
+    broadcastAttributionDays: e.BROADCAST_ATTRIBUTION_DAYS,
     telegramSetupOnStart: e.TELEGRAM_SETUP_ON_START === "true",
     operatorToken: e.OPERATOR_TOKEN || null,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,6 @@
 // The bot of one server process: grammY's Bot on TELEGRAM_API_ROOT with the commands, buttons and
 // payments installed, the webhook's update handling (dedupe in the database, work after the 200),
-// and the outbox sender. It exists when TELEGRAM_BOT_TOKEN is set; without it the webhook answers
+// the outbox sender and the broadcasts' sender (server/broadcasts/worker.ts). It exists when TELEGRAM_BOT_TOKEN is set; without it the webhook answers
 // 503 and nothing is sent (the app still builds and serves).
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -13,6 +13,7 @@ import { errorFields, log } from "../log";
 import { installButtons } from "./buttons";
 import { installCommands } from "./commands";
 import { installContact } from "./contact";
+import { createBroadcastWorker } from "../broadcasts/worker";
 import { createOutboxWorker } from "./outbox";
 import { createInvoice, installPayments } from "./payments";
 import { installPlainText } from "./plain-text";
@@ -51,6 +52,7 @@ export function createBotService({ database, config, clock }: BotDeps) {
   // Leases and retries are real time shared by every process: a demo's CLOCK_START (each process
   // shifted from its own start) must not judge them. Tests without CLOCK_START pass their clock.
   const outbox = createOutboxWorker({ database, api: bot.api, config, clock: config.clockStart ? () => new Date() : clock });
+  const broadcasts = createBroadcastWorker({ db, api: bot.api, config, clock: config.clockStart ? () => new Date() : clock });
   const providerToken = config.telegramPaymentProviderToken;
   if (providerToken) {
     onlinePayments.set(db, {
@@ -80,6 +82,7 @@ export function createBotService({ database, config, clock }: BotDeps) {
   return {
     bot,
     outbox,
+    broadcasts,
     secret,
     /**
      * Takes an update once across every process on the database: the process whose INSERT of the
@@ -109,6 +112,7 @@ export function createBotService({ database, config, clock }: BotDeps) {
     async close() {
       await this.idle();
       await outbox.close();
+      await broadcasts.close();
     },
   };
 }

@@ -709,6 +709,8 @@ export const broadcastRecipients = pgTable(
     primaryKey({ columns: [t.broadcastId, t.customerId] }),
     index("broadcast_recipients_pending_idx").on(t.broadcastId, t.dueAt).where(sql`${t.state} = 'pending'`),
     index("broadcast_recipients_customer_idx").on(t.customerId, t.openedAt),
+    // The worker's rate across processes counts the rows claimed in the last second (server/broadcasts/worker.ts).
+    index("broadcast_recipients_lease_idx").on(t.leaseUntil),
   ],
 );
 

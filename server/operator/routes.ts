@@ -6,6 +6,7 @@
 import { apiApp } from "../openapi/routes";
 import { applicationsRoutes } from "./applications-routes";
 import { backupRoutes } from "./backup-routes";
+import { broadcastsRoutes } from "../broadcasts/routes";
 import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
 import { courierRoutes } from "./courier-routes";
@@ -63,6 +64,7 @@ export function operatorApi(deps: OperatorDeps) {
     customersRoutes,
     reportsRoutes,
     promoCodesRoutes,
+    broadcastsRoutes,
   ]) {
     app.route("/", area(deps));
   }

@@ -76,6 +76,7 @@ export const AUDIT_ENTITIES = [
   "customer",
   "menu",
   "promo-code",
+  "broadcast",
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 

@@ -1,6 +1,6 @@
 // A fake Telegram Bot API on 127.0.0.1 for the bot's tests: records every call (method + JSON
 // params), answers like Telegram, and can be told to fail the next calls of a method with a 429
-// (retry_after), a 5xx, or a dropped connection.
+// (retry_after), a 5xx, or a dropped connection; a chat can refuse every call (a blocked bot's 403).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -13,13 +13,16 @@ export type Failure =
   | { kind: "429"; retryAfter: number }
   | { kind: "5xx"; status?: number }
   | { kind: "drop" }
-  | { kind: "400"; description: string };
+  | { kind: "400"; description: string }
+  | { kind: "403"; description: string };
 
 export const FAKE_TOKEN = "123456:TEST-fake-bot-token";
 
 export async function startFakeBotApi() {
   const calls: RecordedCall[] = [];
   const failures = new Map<string, Failure[]>();
+  /** Chats that always refuse (a user who blocked the bot: 403). */
+  const refusing = new Map<number, Failure>();
   let messageId = 1000;
   /** Methods whose answers wait until released. */
   const held = new Map<string, Promise<void>>();
@@ -38,6 +41,14 @@ export async function startFakeBotApi() {
         };
       case "sendMessage":
         return { message_id: ++messageId, date: 0, chat: { id: params.chat_id, type: "private" }, text: params.text };
+      case "sendPhoto":
+        return {
+          message_id: ++messageId,
+          date: 0,
+          chat: { id: params.chat_id, type: "private" },
+          caption: params.caption,
+          photo: [{ file_id: `photo-file-${String(params.photo).length}`, file_unique_id: "u", width: 960, height: 640 }],
+        };
       case "editMessageText":
         return { message_id: params.message_id, date: 0, chat: { id: params.chat_id, type: "private" }, text: params.text };
       case "createInvoiceLink":
@@ -62,7 +73,7 @@ export async function startFakeBotApi() {
       }
       await held.get(method);
       const queue = failures.get(method);
-      const failure = queue?.shift();
+      const failure = refusing.get(Number(params.chat_id)) ?? queue?.shift();
       calls.push({ method, params });
       if (failure?.kind === "drop") {
         req.socket.destroy();
@@ -82,9 +93,9 @@ export async function startFakeBotApi() {
       } else if (failure?.kind === "5xx") {
         res.statusCode = failure.status ?? 502;
         res.end(JSON.stringify({ ok: false, error_code: res.statusCode, description: "Bad Gateway" }));
-      } else if (failure?.kind === "400") {
-        res.statusCode = 400;
-        res.end(JSON.stringify({ ok: false, error_code: 400, description: failure.description }));
+      } else if (failure?.kind === "400" || failure?.kind === "403") {
+        res.statusCode = Number(failure.kind);
+        res.end(JSON.stringify({ ok: false, error_code: res.statusCode, description: failure.description }));
       } else {
         res.end(JSON.stringify({ ok: true, result: reply(method, params) }));
       }
@@ -103,6 +114,10 @@ export async function startFakeBotApi() {
     /** The next `times` calls of `method` fail this way. */
     fail(method: string, failure: Failure, times = 1) {
       failures.set(method, [...(failures.get(method) ?? []), ...Array.from({ length: times }, () => failure)]);
+    },
+    /** Every call to this chat fails this way (e.g. 403 "Forbidden: bot was blocked by the user"). */
+    refuseChat(chatId: number, failure: Failure) {
+      refusing.set(chatId, failure);
     },
     /** Calls of `method` get no answer until the returned function is called. */
     hold(method: string): () => void {

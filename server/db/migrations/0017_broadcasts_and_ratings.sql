@@ -43,6 +43,7 @@ ALTER TABLE "broadcasts" ADD CONSTRAINT "broadcasts_author_staff_id_staff_id_fk"
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "broadcast_recipients_pending_idx" ON "broadcast_recipients" USING btree ("broadcast_id","due_at") WHERE "broadcast_recipients"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "broadcast_recipients_customer_idx" ON "broadcast_recipients" USING btree ("customer_id","opened_at");--> statement-breakpoint
+CREATE INDEX "broadcast_recipients_lease_idx" ON "broadcast_recipients" USING btree ("lease_until");--> statement-breakpoint
 -- Ratings (issue 26): a completed order of a Telegram customer asks for a rating through the outbox
 -- (kind 'rate', after the order's own 'completed' row: this trigger's name sorts after
 -- bot_outbox_order_status, and one order's customer rows go in order). Not for a customer who
