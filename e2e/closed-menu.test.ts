@@ -6,6 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { restaurants } from "../server/db/seed/restaurants";
 import { msUntilTashkent } from "../src/domain/tashkent-time";
+import { seriousViolations } from "./support/axe";
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { type Lang, say, text } from "./support/text";
@@ -55,6 +56,7 @@ describe.each([
       expect(await shown.locator("strong").textContent()).toBe(say(lang, "Closed now"));
       expect(await shown.textContent()).toContain(text(lang, "Order for tomorrow from {time}", { time: "10:00" }) as string);
       expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   },
