@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { badApplication, badBasketBody, badPhone, validBasket, VALID_APPLICATION } from "./bodies";
 import { type Req, TG_ID } from "./harness";
+import { BROADCAST_ENDPOINTS } from "./broadcasts";
 import { OPERATOR_ENDPOINTS } from "./operator/index";
 import { CLICK_ENDPOINTS } from "./click";
 import { PAYMENTS_ENDPOINTS } from "./payme";
@@ -258,4 +259,5 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...CLICK_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...PROMO_ENDPOINTS,
+  ...BROADCAST_ENDPOINTS,
 };

@@ -58,6 +58,9 @@ describe("GET /api/openapi.json", () => {
       "POST /api/operator/courier/orders/{id}/picked-up",
       "POST /api/operator/courier/orders/{id}/delivered",
       "POST /api/operator/payments/{id}/refunded",
+      "POST /api/operator/broadcasts/{id}/start",
+      "POST /api/operator/broadcasts/{id}/cancel",
+      "POST /api/broadcasts/{id}/opened",
     ];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {

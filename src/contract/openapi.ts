@@ -1192,7 +1192,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code";
+          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code" | "broadcast";
           entityId?: string;
           limit?: string;
         };
@@ -5052,6 +5052,396 @@ export interface paths {
       };
     };
   };
+  "/api/operator/broadcasts": {
+    /** Broadcasts, newest first, with progress and attribution (admins) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The latest 100 */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorBroadcasts"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** A new broadcast, a draft (admins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BroadcastDraft"];
+        };
+      };
+      responses: {
+        /** The draft */
+        201: {
+          content: {
+            "application/json": components["schemas"]["OperatorBroadcast"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/broadcasts/audience": {
+    /** How many customers an audience takes now (admins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BroadcastAudience"];
+        };
+      };
+      responses: {
+        /** The count */
+        200: {
+          content: {
+            "application/json": components["schemas"]["BroadcastAudienceCount"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/broadcasts/{id}": {
+    /** One broadcast with its progress and attribution (admins) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The broadcast's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The broadcast */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorBroadcast"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/broadcasts/{id}/preview": {
+    /** Send the broadcast to the author's own Telegram chat first (admins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The broadcast's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BroadcastPreviewRequest"];
+        };
+      };
+      responses: {
+        /** Sent */
+        200: {
+          content: {
+            "application/json": components["schemas"]["BroadcastPreviewSent"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Understood but cannot be done (see `code`) */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/broadcasts/{id}/start": {
+    /** Write the audience as recipients and start sending (admins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The broadcast's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Sending */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorBroadcast"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Understood but cannot be done (see `code`) */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/broadcasts/{id}/cancel": {
+    /** Stop a draft or a broadcast being sent; pending recipients are not sent (admins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The broadcast's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Cancelled */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorBroadcast"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Conflicts with the current state */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/telegram/webhook": {
     /** Telegram's updates for the bot */
     post: {
@@ -5096,6 +5486,41 @@ export interface paths {
         };
         /** Temporarily unavailable or switched off (see `code`) */
         503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/broadcasts/{id}/opened": {
+    /** The customer opened the mini-app from a broadcast's button */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** The broadcast's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** Recorded (or not a recipient) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["BroadcastOpened"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -6486,7 +6911,7 @@ export interface components {
       /** The staff member's name, or `operator token` */
       actor: string;
       staffId: number | null;
-      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code";
+      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code" | "broadcast";
       entityId: string;
       action: string;
       details: {
@@ -7983,6 +8408,81 @@ export interface components {
       perCustomerLimit?: number | null;
       isActive?: boolean;
     };
+    OperatorBroadcasts: {
+      items: components["schemas"]["OperatorBroadcast"][];
+      attributionDays: number;
+    };
+    OperatorBroadcast: {
+      id: number;
+      status: "draft" | "sending" | "done" | "cancelled";
+      texts: {
+        [key: string]: string;
+      };
+      photo: string | null;
+      button: components["schemas"]["BroadcastButton"];
+      audience: components["schemas"]["BroadcastAudience"];
+      authorStaffId: number | null;
+      authorName: string | null;
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      /** Written when it started */
+      recipients: number;
+      pending: number;
+      sent: number;
+      /** The bot was blocked by the user (403): marked and skipped later */
+      blocked: number;
+      failed: number;
+      /** Recipients who pressed its button */
+      opened: number;
+      /** Orders (not cancelled) placed by those within the attribution days of opening */
+      orders: number;
+      /** So'm: those orders' totals */
+      revenue: number;
+    };
+    /** Opens the mini-app on a menu folder, or with a promo code */
+    BroadcastButton: {
+      kind: "folder";
+      folderId: number;
+    } | {
+      kind: "promo";
+      code: string;
+    } | unknown;
+    /** Every filter left out is no filter; only Telegram customers who did not block the bot nor say stop */
+    BroadcastAudience: {
+      languages?: ("ru" | "en" | "uz")[];
+      /** The region of the restaurant of the customer's last order */
+      regionIds?: number[];
+      /** Last order on or after this Tashkent day */
+      lastOrderFrom?: string;
+      /** Last order before this Tashkent day (a customer without orders is left out) */
+      lastOrderBefore?: string;
+      ordersMin?: number;
+      ordersMax?: number;
+    };
+    BroadcastDraft: {
+      /** The text per language (ru, en, uz); a recipient reads their own, else the first written in ru, en, uz */
+      texts: {
+        ru?: string;
+        en?: string;
+        uz?: string;
+      };
+      /** An uploaded picture's media id (POST /api/operator/media); the text is then its caption (at most 1024 characters) */
+      photo?: string | null;
+      button?: components["schemas"]["BroadcastButton"];
+      audience?: components["schemas"]["BroadcastAudience"];
+    };
+    BroadcastAudienceCount: {
+      count: number;
+    };
+    BroadcastPreviewSent: {
+      chatId: number;
+    };
+    BroadcastPreviewRequest: {
+      /** Where to send it when the author has no Telegram id on the staff list */
+      chatId?: number;
+      locale?: "ru" | "en" | "uz";
+    };
     WebhookAck: {
       ok: true;
     };
@@ -7990,6 +8490,10 @@ export interface components {
     TelegramUpdate: {
       update_id: number;
       [key: string]: unknown;
+    };
+    BroadcastOpened: {
+      ok: true;
+      counted: boolean;
     };
     /** Our answer to Click (always HTTP 200) */
     ClickResult: {

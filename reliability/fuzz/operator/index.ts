@@ -1,6 +1,7 @@
 // The operator API's bad requests, one file per area of docs/operator-api.md.
 import type { Endpoint } from "../requests";
 import { APPLICATIONS } from "./applications";
+import { BROADCASTS } from "./broadcasts";
 import { CONTENT } from "./content";
 import { CUSTOMERS } from "./customers";
 import { LINKS } from "./links";
@@ -30,4 +31,5 @@ export const OPERATOR_ENDPOINTS: Record<string, Endpoint> = {
   ...CUSTOMERS,
   ...REPORTS,
   ...PROMO_CODES,
+  ...BROADCASTS,
 };
