@@ -144,7 +144,7 @@ describe.each([
     const cart = cartSheet(page, lang);
     // The cart's lines (its toasts are list items too).
     const thinLine = cart.locator(".cart-line").filter({ hasText: name });
-    const without = text(lang, "without {list}", { list: onion.name[lang] }) as string;
+    const without = text(lang, "without {list}", { list: onion.name[lang].toLocaleLowerCase() }) as string;
     await thinLine.waitFor();
     expect(await thinLine.textContent()).toContain(variantName(thin35.size[lang], thin35.dough![lang]));
     expect(await thinLine.textContent()).toContain(without);

@@ -31,8 +31,8 @@ describe("the operators' message of a builder order", () => {
     const [message] = t.fake.of("sendMessage").filter((c) => c.params.chat_id === OPERATORS);
     const text = String(message?.params.text);
     expect(text).toContain(`№${id}`);
-    expect(text).toMatch(/^1 × Маргарита, 30 см, Тонкое \(Двойная моцарелла ×2; без Свежий базилик\) — /m);
-    expect(text).toMatch(/^2 × ½ Пепперони \+ ½ Четыре сыра, 35 см, Традиционное \(½ Четыре сыра: без Пармезан\) — /m);
+    expect(text).toMatch(/^1 × Маргарита, 30 см, тонкое \(Двойная моцарелла ×2; без свежий базилик\) — /m);
+    expect(text).toMatch(/^2 × ½ Пепперони \+ ½ Четыре сыра, 35 см, традиционное \(½ Четыре сыра: без пармезан\) — /m);
     expect(text).toMatch(/^Сдача с 500\u00a0000\u00a0сум$/m);
     expect(text).toContain("\nБесконтактно: оставить у двери\n");
     expect(text).toContain("\nПриборы: 2");

@@ -48,13 +48,13 @@ afterAll(() => k.t.close());
 
 const thinMargherita = {
   name: "Margherita",
-  variant: { id: "30/thin", name: "30 cm, Thin" },
+  variant: { id: "30/thin", name: "30 cm, thin" },
   removed: [{ id: "basil", name: "Fresh basil" }],
   half: null,
 };
 const halves = {
   name: "Pepperoni",
-  variant: { id: "35/traditional", name: "35 cm, Traditional" },
+  variant: { id: "35/traditional", name: "35 cm, traditional" },
   removed: [{ id: "oregano", name: "Oregano" }],
   half: { id: "four-cheese", name: "Four Cheese", removed: [{ id: "parmesan", name: "Parmesan" }] },
 };

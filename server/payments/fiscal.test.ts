@@ -76,7 +76,7 @@ describe("receipt lines", () => {
     const order = await place([{ id: p.id, count: 3, modifiers: [...required, { id: m.id, count: 1 }] }], false);
     const receipt = await orderReceipt(t.database.db, order.id);
     expect(receipt?.shipping).toBeNull();
-    // The product's line names its default size and dough ("Маргарита, 30 см, Традиционное"), and so does its extra's.
+    // The product's line names its default size and dough ("Маргарита, 30 см, традиционное"), and so does its extra's.
     const variant = defaultVariant(p.variants);
     const title = variant ? `${p.name.ru}, ${variantName(variant.size.ru, variant.dough?.ru ?? null)}` : p.name.ru;
     expect(receipt?.items[0]).toMatchObject({ title, price: (variant?.price ?? p.price) * 100, count: 3 });
@@ -99,12 +99,12 @@ describe("receipt lines", () => {
       const receipt = await orderReceipt(t.database.db, order.id);
       expect(receipt?.items).toEqual([
         expect.objectContaining({
-          title: "½ Margherita + ½ Pepperoni, 35 cm, Thin",
+          title: "½ Margherita + ½ Pepperoni, 35 cm, thin",
           price: Math.max(price("margherita"), price("pepperoni")) * 100,
           count: 1,
           code: "10899001001000000",
         }),
-        expect.objectContaining({ title: "½ Pepperoni + ½ Margherita, 35 cm, Thin", count: 2, code: "10899001001999999" }),
+        expect.objectContaining({ title: "½ Pepperoni + ½ Margherita, 35 cm, thin", count: 2, code: "10899001001999999" }),
       ]);
       expect(receiptTotal(receipt?.items ?? [])).toBe(order.total * 100);
     } finally {

@@ -25,8 +25,8 @@ describe("an order line's text", () => {
 
   it("names the variant, the modifiers with their counts and what is left out", () => {
     expect(lineTitle(margherita)).toBe("Margherita, 30 cm, thin");
-    expect(lineExtras(margherita, words)).toEqual(["Extra mozzarella ×2", "Cheese crust", "without Fresh basil, Tomatoes"]);
-    expect(lineText(margherita, words)).toBe("Margherita, 30 cm, thin (Extra mozzarella ×2; Cheese crust; without Fresh basil, Tomatoes)");
+    expect(lineExtras(margherita, words)).toEqual(["Extra mozzarella ×2", "Cheese crust", "without fresh basil, tomatoes"]);
+    expect(lineText(margherita, words)).toBe("Margherita, 30 cm, thin (Extra mozzarella ×2; Cheese crust; without fresh basil, tomatoes)");
   });
 
   it("names both halves, and what is left out of each", () => {
@@ -38,7 +38,7 @@ describe("an order line's text", () => {
       modifiers: [],
     };
     expect(lineText(halves, { without: (n) => `без ${n}` })).toBe(
-      "½ Margherita + ½ Pepperoni, 35 cm, traditional (½ Margherita: без Fresh basil; ½ Pepperoni: без Oregano)",
+      "½ Margherita + ½ Pepperoni, 35 cm, traditional (½ Margherita: без fresh basil; ½ Pepperoni: без oregano)",
     );
     expect(lineText({ ...halves, removed: [], half: { ...halves.half!, removed: [] } }, words)).toBe(
       "½ Margherita + ½ Pepperoni, 35 cm, traditional",
@@ -56,7 +56,7 @@ describe("an order line's text", () => {
     };
     expect(localizeLine(stored, "ru")).toEqual({
       name: "Маргарита",
-      variant: { id: "30/thin", name: "30 см, Тонкое" },
+      variant: { id: "30/thin", name: "30 см, тонкое" },
       removed: [{ id: "basil", name: "Базилик" }],
       half: { id: "pepperoni", name: "Пепперони", removed: [] },
       modifiers: [{ name: "Сырный бортик", count: 1 }],

@@ -47,7 +47,7 @@ export function lineTitle(line: Pick<TextLine, "name" | "variant" | "half">): st
 
 /** What is left out: "without onion, olives"; for two halves, each half's ("½ Margherita: without basil"). */
 export function lineRemovals(line: Pick<TextLine, "name" | "removed" | "half">, words: LineWords): string[] {
-  const without = (items: readonly NamedItem[]) => words.without(items.map((i) => i.name).join(", "));
+  const without = (items: readonly NamedItem[]) => words.without(items.map((i) => i.name.toLocaleLowerCase()).join(", "));
   if (!line.half) return line.removed.length ? [without(line.removed)] : [];
   return [
     ...(line.removed.length ? [`½ ${line.name}: ${without(line.removed)}`] : []),

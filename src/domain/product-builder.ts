@@ -186,5 +186,8 @@ export function lineKey(line: {
   return [line.productId, line.variantId ?? "", modifiers, sorted(line.removed), half].join("|");
 }
 
-/** How a variant reads on a line, a ticket or a message: "30 cm, thin" ("30 cm" without doughs). */
-export const variantName = (size: string, dough: string | null) => (dough ? `${size}, ${dough}` : size);
+/**
+ * How a variant reads on a line, a ticket or a message: "30 cm, thin" ("30 cm" without doughs); the
+ * dough's name is a segment's label ("Thin") and reads in lower case after the size.
+ */
+export const variantName = (size: string, dough: string | null) => (dough ? `${size}, ${dough.toLocaleLowerCase()}` : size);

@@ -1,6 +1,7 @@
 // How a line's builder choice reads, in the cart, the tracker and the order history: the name (two
 // halves as "½ Pepperoni + ½ Four cheese"), then the size and dough and what is left out.
 import { useLingui } from "@lingui/react/macro";
+import { halvesName } from "../../domain/line-text";
 
 export interface ChoiceForText {
   name: string;
@@ -13,7 +14,7 @@ export interface ChoiceForText {
 export function useChoiceText() {
   const { t } = useLingui();
   const without = (removed: readonly { name: string }[]) => {
-    const list = removed.map((r) => r.name).join(", ");
+    const list = removed.map((r) => r.name.toLocaleLowerCase()).join(", ");
     return t`without ${list}`;
   };
   return (c: ChoiceForText): { title: string; details: string[] } => {
@@ -22,7 +23,7 @@ export function useChoiceText() {
     if (c.half) {
       if (removed.length) details.push(`${c.name}: ${without(removed)}`);
       if (c.half.removed.length) details.push(`${c.half.name}: ${without(c.half.removed)}`);
-      return { title: `½ ${c.name} + ½ ${c.half.name}`, details };
+      return { title: halvesName(c.name, c.half.name), details };
     }
     if (removed.length) details.push(without(removed));
     return { title: c.name, details };
