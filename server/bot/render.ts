@@ -4,7 +4,7 @@
 // address, payment, change, contactless, cutlery, and the buttons that move it on). While
 // a delivery is on the way the customer's message also says how far the courier is; once the fiscal
 // receipt's link is known (SetFiscalData, Click's fiscal answer) it has a "Receipt" button to it.
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { deliveryNotes, lineText, localizeLine } from "../../src/domain/line-text";
 import { pick } from "../../src/domain/localized";
 import { type Locale, localeFromLanguageCode } from "../../src/domain/locales";
@@ -12,11 +12,12 @@ import { formatMoney } from "../../src/domain/money";
 import { canCancel, nextStatus, notifiesCustomer, STATUS } from "../../src/domain/order-status";
 import type { Point } from "../../src/domain/courier";
 import { DELIVERY } from "../../src/domain/order-type";
-import { awaitsPayment, isOnline } from "../../src/domain/payment";
+import { awaitsPayment, isOnline, type OrderRefund, paymentState } from "../../src/domain/payment";
 import { formatTashkent } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { courierPosition } from "../couriers/positions";
 import { orderLines, orders, payments, restaurants } from "../db/schema";
+import { orderRefund } from "../orders/order-payment";
 import { courierDistanceLine } from "./courier-distance";
 import { appUrl, webAppKeyboard } from "./links";
 import { CANCEL_REASONS, deliveryWords, lineWords, OPERATOR_LOCALE, operatorStatusText, say, statusText, T } from "./texts";
@@ -30,6 +31,8 @@ export interface OrderView {
   courier?: Point | null;
   /** The fiscal receipt's link, once a provider gave one (http(s) only: Telegram refuses others). */
   receiptUrl?: string | null;
+  /** The refund of its payments (orderRefund): a payment reversed or refunded is no longer "paid". */
+  refund?: OrderRefund;
 }
 
 export interface Rendered {
@@ -46,23 +49,24 @@ export interface Rendered {
 export async function loadOrder(db: Db, orderId: number): Promise<OrderView | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [lines, [restaurant], courier, [receipt]] = await Promise.all([
+  const [lines, [restaurant], courier, paid] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, order.restaurantId)),
     order.statusCode === STATUS.onTheWay ? courierPosition(db, orderId) : null,
     db
-      .select({ url: payments.receiptUrl })
+      .select({ url: payments.receiptUrl, refund: payments.refund })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), isNotNull(payments.receiptUrl)))
-      .orderBy(desc(payments.id))
-      .limit(1),
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.id)),
   ]);
+  const receipt = paid.find((p) => p.url !== null);
   return {
     order,
     lines,
     restaurantName: restaurant ? pick(restaurant.name, OPERATOR_LOCALE) : order.restaurantId,
     courier: courier && { latitude: courier.latitude, longitude: courier.longitude },
     receiptUrl: receipt?.url && /^https?:\/\/\S+$/i.test(receipt.url) ? receipt.url : null,
+    refund: orderRefund(paid),
   };
 }
 
@@ -77,6 +81,17 @@ const slotWhen = (slot: Date | null, locale: Locale): string =>
     ? formatTashkent(slot, locale === "en" ? "en-GB" : "ru-RU", { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" })
     : say(T.asap, locale);
 
+/**
+ * What the messages say of an online payment, by the one rule (paymentState with the refund):
+ * paid (the money kept, or owed back), returned (the provider reversed it or the refund was made;
+ * paid_at stays), or still awaited. The time only tells awaiting from expired, said alike here.
+ */
+function paymentWord(view: OrderView) {
+  const state = paymentState({ ...view.order, refund: view.refund ?? null }, new Date());
+  if (state === "paid") return T.paid;
+  return state === "cancelled" && view.order.paidAt !== null ? T.paymentReturned : T.awaitingPayment;
+}
+
 /** The customer's message about the status `code` (the change the outbox row is about). */
 export function renderCustomer(view: OrderView, code: number, publicUrl: string | null, paidNote = false): Rendered {
   const { order } = view;
@@ -87,7 +102,8 @@ export function renderCustomer(view: OrderView, code: number, publicUrl: string 
   if (code === STATUS.onTheWay && order.statusCode === STATUS.onTheWay && view.courier && order.address)
     lines.push(courierDistanceLine(view.courier, order.address, locale));
   lines.push(say(T.total, locale, { sum: formatMoney(order.total, locale) }));
-  if (paidNote || order.paidAt) lines.push(say(T.paid, locale));
+  const word = paidNote ? T.paid : isOnline(order.paymentType) ? paymentWord(view) : null;
+  if (word && word !== T.awaitingPayment) lines.push(say(word, locale));
   const keyboard = [
     ...(webAppKeyboard(say(T.openOrder, locale), appUrl(publicUrl, locale, { kind: "order", orderId: order.id }))?.inline_keyboard ?? []),
     ...(view.receiptUrl ? [[{ text: say(T.receipt, locale), url: view.receiptUrl }]] : []),
@@ -115,7 +131,7 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
     say(T.total, l, { sum: money(order.total) }) +
       (order.priceOfDelivery ? ` (${say(T.deliveryFee, l, { sum: money(order.priceOfDelivery) })})` : ""),
     say(T.payment, l, { type: say(PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash, l) }) +
-      (isOnline(order.paymentType) ? ` · ${say(order.paidAt ? T.paid : T.awaitingPayment, l)}` : ""),
+      (isOnline(order.paymentType) ? ` · ${say(paymentWord(view), l)}` : ""),
     ...deliveryNotes(order, deliveryWords(l), money),
     ...(order.comment ? [say(T.comment, l, { comment: order.comment })] : []),
     ...(order.statusCode === STATUS.cancelled && order.cancelReason ? [say(T.reason, l, { reason: order.cancelReason })] : []),

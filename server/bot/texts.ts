@@ -36,6 +36,7 @@ export const T = {
   order: /*i18n*/ { id: "bot.order", message: "Order #{id}" },
   reason: /*i18n*/ { id: "bot.reason", message: "Reason: {reason}" },
   paid: /*i18n*/ { id: "bot.paid", message: "Paid online" },
+  paymentReturned: /*i18n*/ { id: "bot.paymentReturned", message: "Payment returned" },
   receipt: /*i18n*/ { id: "bot.receipt", message: "🧾 Receipt" },
   awaitingPayment: /*i18n*/ { id: "bot.awaitingPayment", message: "Awaiting online payment" },
   total: /*i18n*/ { id: "bot.total", message: "Total: {sum}" },

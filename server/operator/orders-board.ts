@@ -14,7 +14,7 @@ import { ApiError } from "../http/errors";
 import { orderDetail } from "../orders/read-orders";
 import { orderSteps } from "./order-steps";
 import type { SearchTerms } from "./order-search-terms";
-import { statusTimes } from "./screen-orders";
+import { type ScreenFacts, screenFacts } from "./screen-orders";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -37,20 +37,20 @@ async function lineCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
 }
 
-function boardRow(o: OrderRow, lines: number, statusAt: Date): OperatorOrder {
+function boardRow(o: OrderRow, lines: number, facts: ScreenFacts): OperatorOrder {
   return {
     orderId: o.id,
     statusCode: o.statusCode,
     orderTypeId: o.orderTypeId,
     restaurantId: o.restaurantId,
     createdAt: o.createdAt.toISOString(),
-    statusAt: statusAt.toISOString(),
+    statusAt: facts.statusAt(o).toISOString(),
     slot: o.slot && tashkentIso(o.slot),
     name: o.name,
     phone: o.phone,
     total: o.total,
     paymentType: o.paymentType,
-    paid: o.paidAt !== null,
+    paid: facts.paid(o),
     address: o.address?.address ?? null,
     comment: o.comment,
     cancelReason: o.cancelReason,
@@ -61,8 +61,8 @@ function boardRow(o: OrderRow, lines: number, statusAt: Date): OperatorOrder {
 
 async function withLineCounts(db: Db, rows: OrderRow[]): Promise<OperatorOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, times] = await Promise.all([lineCounts(db, ids), statusTimes(db, ids)]);
-  return rows.map((r) => boardRow(r, counts.get(r.id) ?? 0, times.get(r.id) ?? r.createdAt));
+  const [counts, facts] = await Promise.all([lineCounts(db, ids), screenFacts(db, ids)]);
+  return rows.map((r) => boardRow(r, counts.get(r.id) ?? 0, facts));
 }
 
 const inScope = (restaurantId: string | null) => (restaurantId === null ? undefined : eq(orders.restaurantId, restaurantId));
@@ -135,7 +135,7 @@ export async function fullOrder(db: Db, order: OrderRow, locale: Locale): Promis
   return {
     ...detail,
     paymentType: order.paymentType,
-    paid: order.paidAt !== null,
+    // detail.paid: paymentState's "paid" (not a reversed or refunded payment); paidAt: when the money came.
     paidAt: order.paidAt?.toISOString() ?? null,
     cancelReason: order.cancelReason,
     channel: order.channel,

@@ -1,10 +1,13 @@
 // What the kitchen's and the couriers' screens (and the board) read of their orders besides the
-// rows: when each reached its current status (a tile's timer) and whether it is paid; and the
-// fields both screens show.
+// rows: when each reached its current status (a tile's timer) and whether it shows as paid, by the
+// one rule of src/domain/payment.ts (paymentState with the ledger's refund: an order whose payment
+// was reversed or refunded is not paid, though paid_at stays); and the fields both screens show.
 import { inArray, max } from "drizzle-orm";
+import { type OrderRefund, paymentState } from "../../src/domain/payment";
 import { tashkentIso } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
 import { orderStatusHistory, type orders } from "../db/schema";
+import { orderRefunds } from "../orders/order-payment";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -19,17 +22,24 @@ export async function statusTimes(db: Db, ids: number[]): Promise<Map<number, Da
   return new Map(rows.flatMap((r) => (r.at ? [[r.orderId, new Date(r.at)] as const] : [])));
 }
 
+/**
+ * Paid online with the money kept (or owed back): paymentState's "paid". The time given only tells
+ * an unpaid order awaiting from expired, neither of which is paid.
+ */
+export const shownPaid = (order: OrderRow, refund: OrderRefund | undefined): boolean =>
+  paymentState({ ...order, refund: refund ?? null }, new Date()) === "paid";
+
 export interface ScreenFacts {
   statusAt: (order: OrderRow) => Date;
   paid: (order: OrderRow) => boolean;
 }
 
-/** The status times of these orders, read once for a screen. */
+/** The status times and the payments' refunds of these orders, read once for a screen. */
 export async function screenFacts(db: Db, ids: number[]): Promise<ScreenFacts> {
-  const times = await statusTimes(db, ids);
+  const [times, refunds] = await Promise.all([statusTimes(db, ids), orderRefunds(db, ids)]);
   return {
     statusAt: (o) => times.get(o.id) ?? o.createdAt,
-    paid: (o) => o.paidAt !== null,
+    paid: (o) => shownPaid(o, refunds.get(o.id)),
   };
 }
 
