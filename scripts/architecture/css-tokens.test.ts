@@ -4,7 +4,7 @@
 // feature's own cannot drift from them. Sizes the same way: font sizes, corner radii, layers
 // (z-index), spacing, line heights and font weights come from the scales of src/styles/sizes.css
 // (--font-*, --radius-*, --layer-*, --space-*, --leading-*, --weight-*; loaded by global.css and by
-// the staff console), so a screen cannot invent a 13.5px, a z-index of 9999, a 18px padding or a
+// the staff console), so a screen cannot invent a 13.5px, a z-index of 9999, a 15px padding or a
 // line height of 1.38.
 //
 // What each property may hold besides var(--…) (a token, or another custom property):
@@ -268,7 +268,7 @@ describe("size literals in CSS", () => {
     expect(suggestToken("font-size", "21px", tokens)).toBe("var(--font-2xl)");
     expect(suggestToken("border-radius", "0 0 24px 24px", tokens)).toBe("0 0 var(--radius-lg) var(--radius-lg)");
     expect(suggestToken("border-radius", "50%", tokens)).toBe("var(--radius-round)");
-    expect(suggestToken("gap", "8px 18px", tokens)).toBe("var(--space-8) var(--space-16)");
+    expect(suggestToken("gap", "8px 22px", tokens)).toBe("var(--space-8) var(--space-20)");
     expect(suggestToken("z-index", "10", tokens)).toBe("var(--layer-sticky)");
     expect(suggestToken("font-size", "clamp(26px, 5vw, 34px)", tokens)).toMatch(/^one of --font-heading/);
     expect(suggestToken("padding", "3px 10px 0 1px", tokens)).toBe("var(--space-2) var(--space-10) 0 0");
