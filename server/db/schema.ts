@@ -7,6 +7,7 @@ import type { HoursException } from "../../src/domain/opening-hours";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -27,6 +28,7 @@ import { DEFAULT_SLA } from "../../src/domain/order-sla";
 import { STATUS, type StatusCode } from "../../src/domain/order-status";
 import type { StaffRole } from "../../src/domain/staff-roles";
 import type { PromoKind } from "../../src/domain/promo-code";
+import type { LoyaltyMove } from "../../src/domain/loyalty";
 import type { BroadcastAudience, BroadcastButton, BroadcastStatus, BroadcastTexts, RecipientState } from "../../src/domain/broadcast";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -195,9 +197,12 @@ export const customers = pgTable(
     botBlockedAt: timestamp("bot_blocked_at", { withTimezone: true }),
     /** They said "stop" in the chat: no broadcasts until /start. */
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Loyalty points (1 point = 1 sum): the sum of their loyalty_moves, kept by migration 0018's triggers. */
+    points: integer("points").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check("customers_points_not_negative", sql`${t.points} >= 0`),
     // The console's customer list searches any part of a phone or a name (pg_trgm, as the board's; migration 0015).
     index("customers_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     index("customers_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
@@ -465,6 +470,10 @@ export const chainInfo = pgTable("chain_info", {
   deliveryFiscalVatPercent: integer("delivery_fiscal_vat_percent"),
   /** How a half-and-half pizza is priced: the dearer half or the halves' average (src/domain/product-builder.ts). */
   halfPricing: text("half_pricing").$type<HalfPricing>().notNull().default("dearer"),
+  /** Loyalty (src/domain/loyalty.ts): percent of a completed order's items credited as points; 0 = off. */
+  cashbackPercent: integer("cashback_percent").notNull().default(5),
+  /** The most of an order's items, in percent, points may pay. */
+  pointsMaxPayPercent: integer("points_max_pay_percent").notNull().default(30),
 });
 
 /** Fixed-window counters of the rate limits; in the database so every process shares them. */
@@ -724,3 +733,27 @@ export const orderRatings = pgTable("order_ratings", {
   createdAt: createdAt(),
   commentAt: timestamp("comment_at", { withTimezone: true }),
 });
+
+/**
+ * Loyalty points' ledger (issue 26): one row per order and kind (earn, spend, refund_spend,
+ * revoke_earn), written by migration 0018's triggers when an order is completed, cancelled or its
+ * money refunded; the unique key makes a retry or a second process a no-op.
+ */
+export const loyaltyMoves = pgTable(
+  "loyalty_moves",
+  {
+    id: serial("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    move: text("move").$type<LoyaltyMove>().notNull(),
+    /** Signed: earn and refund_spend add, spend and revoke_earn take away. */
+    points: integer("points").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("loyalty_moves_order_move_idx").on(t.orderId, t.move), index("loyalty_moves_customer_idx").on(t.customerId, t.id)],
+);
