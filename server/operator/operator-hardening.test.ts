@@ -119,6 +119,7 @@ const MANAGER_ROUTES = new Set([
   "GET /reports/order-types",
   "GET /reports/channels",
   "GET /reports/speed",
+  "GET /ratings",
 ]);
 
 describe("the operator API", () => {

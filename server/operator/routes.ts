@@ -7,6 +7,7 @@ import { apiApp } from "../openapi/routes";
 import { applicationsRoutes } from "./applications-routes";
 import { backupRoutes } from "./backup-routes";
 import { broadcastsRoutes } from "../broadcasts/routes";
+import { ratingsRoutes } from "../ratings/routes";
 import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
 import { courierRoutes } from "./courier-routes";
@@ -65,6 +66,7 @@ export function operatorApi(deps: OperatorDeps) {
     reportsRoutes,
     promoCodesRoutes,
     broadcastsRoutes,
+    ratingsRoutes,
   ]) {
     app.route("/", area(deps));
   }

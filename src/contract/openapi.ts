@@ -5442,6 +5442,63 @@ export interface paths {
       };
     };
   };
+  "/api/operator/ratings": {
+    /** Customers' ratings per restaurant, and the latest with comments */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The ratings */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OperatorRatings"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/telegram/webhook": {
     /** Telegram's updates for the bot */
     post: {
@@ -8482,6 +8539,30 @@ export interface components {
       /** Where to send it when the author has no Telegram id on the staff list */
       chatId?: number;
       locale?: "ru" | "en" | "uz";
+    };
+    OperatorRatings: {
+      from: string;
+      to: string;
+      restaurants: components["schemas"]["RestaurantRatings"][];
+      /** The latest 100 of the range, newest first */
+      latest: components["schemas"]["OrderRating"][];
+    };
+    RestaurantRatings: {
+      restaurantId: string;
+      count: number;
+      /** Mean stars, 1–5, two decimals */
+      average: number;
+      /** Ratings of 2 or less (each alerted the restaurant's chat) */
+      low: number;
+      /** How many gave 1, 2, 3, 4 and 5 stars */
+      byStars: number[];
+    };
+    OrderRating: {
+      orderId: number;
+      restaurantId: string;
+      stars: number;
+      comment: string | null;
+      ratedAt: string;
     };
     WebhookAck: {
       ok: true;

@@ -39,4 +39,6 @@ export const BROADCASTS: Record<string, Endpoint> = {
   "POST /api/operator/broadcasts/{id}/preview": absentIdWrite("POST", "/api/operator/broadcasts/{id}/preview"),
   "POST /api/operator/broadcasts/{id}/start": absentIdWrite("POST", "/api/operator/broadcasts/{id}/start"),
   "POST /api/operator/broadcasts/{id}/cancel": absentIdWrite("POST", "/api/operator/broadcasts/{id}/cancel"),
+  // The ratings the bot asked for (read only: junk ranges and restaurants).
+  "GET /api/operator/ratings": get("/api/operator/ratings", ["from", "to", "restaurantId"], opAuth, opHeaders),
 };
