@@ -7,6 +7,7 @@ import { payInTelegram } from "../../lib/telegram/invoice";
 import { openOutside, opensOutside } from "../../lib/telegram/open-link";
 import type { PaymentView } from "./payment-view";
 import { usePaymentText } from "./use-payment-text";
+import "./payment-panel.css";
 
 export function PaymentPanel({ view }: { view: PaymentView }) {
   const { t } = useLingui();

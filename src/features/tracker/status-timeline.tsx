@@ -5,6 +5,7 @@ import type { OrderDetail } from "./api/get-order";
 import { tashkentTime } from "../../domain/tashkent-time";
 import { timelineSteps } from "./timeline-steps";
 import { useStatusText } from "./use-status-text";
+import "./status-timeline.css";
 
 export function StatusTimeline({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
