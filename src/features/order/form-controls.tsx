@@ -1,6 +1,7 @@
 // The order form's text fields and its choice cards.
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { Field } from "../../components/field";
+import "./form-controls.css";
 
 type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> & {
   id: string;

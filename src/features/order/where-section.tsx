@@ -8,6 +8,7 @@ import type { ShopResponse } from "../shop/api/get-shop";
 import { TextField } from "./form-controls";
 import type { FormField, OrderForm } from "./order-form";
 import { DELIVERY } from "../../domain/order-type";
+import "./where-section.css";
 
 interface Props {
   orderTypeId: number;
