@@ -4,8 +4,10 @@
 // (merchant_confirm_id) or, when Click reports a failure (error < 0), cancels it and answers -9.
 // Every call about one order takes its turn on the order's row lock, so two Completes at once
 // answer 0 and -4, never two payments.
+import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { orders } from "../../db/schema";
 import { errorFields, log } from "../../log";
 import { cancelPayment, findPayment, openPayment, performPayment, type ProviderTx, type Tx } from "../ledger";
 import { lockOrder, unpayableReason } from "../ledger-orders";
@@ -34,9 +36,13 @@ function refusal(click: ClickSettings, call: ClickCall, action: number): ClickEr
   return null;
 }
 
-/** Why an order cannot take this payment, in Click's words: paid -4, cancelled or expired -9, not a Click order -5. */
+/**
+ * Why an order cannot take this payment, in Click's words: paid -4, cancelled or expired -9, not a
+ * Click order -5. The caller's transaction already holds the order's lock (openPayment's, or
+ * Complete's own), so it is read, not locked again.
+ */
 async function unpayableKind(tx: Tx, orderId: number, now: Date): Promise<ClickErrorKind> {
-  const order = await lockOrder(tx, orderId);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return "orderNotFound";
   const why = unpayableReason(order, "click", now);
   if (why === "paid_twice") return "alreadyPaid";
@@ -64,9 +70,8 @@ export async function handlePrepare(db: Db, click: ClickSettings, call: ClickCal
   if (amount === null) return answer("wrongAmount");
   return guarded("prepare", call, () =>
     db.transaction(async (tx) => {
-      // The order's lock first (openPayment takes it too, and then looks the id up again, so a
-      // repeat of this Prepare running at the same moment finds this one's payment).
-      await lockOrder(tx, orderId);
+      // openPayment takes the order's lock, then looks the id up again: a repeat of this Prepare
+      // running at the same moment finds this one's payment.
       const opened = await openPayment(
         tx,
         { provider: "click", providerTxId: call.clickTransId, orderId, amount, providerChargeId: call.clickPaydocId },
