@@ -10,6 +10,7 @@ import { requestCode, telegramSignIn, verifyCode } from "./auth-api";
 import { useProblem } from "./errors";
 import { LanguageSwitch, Loading } from "./screens";
 import type { TelegramSession } from "../lib/telegram/sdk-start";
+import "./sign-in.css";
 
 interface Props {
   telegram: TelegramSession | null;

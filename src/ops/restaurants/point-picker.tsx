@@ -4,6 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import "./zone-editor.css";
 import { useEffect } from "react";
 import { MapContainer, Marker, useMap, useMapEvents } from "react-leaflet";
 import { OptionalTiles } from "../../components/map/optional-tiles";

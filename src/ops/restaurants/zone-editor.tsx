@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@telegram-apps/telegram-ui";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import "./zone-editor.css";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { MapContainer, Marker, Polygon } from "react-leaflet";
