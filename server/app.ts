@@ -27,6 +27,7 @@ import { telegramAuthRoutes } from "./auth/telegram-routes";
 import { tgApiRoutes } from "./tg-api/routes";
 import { careersRoutes, careersTokenRoute } from "./careers/routes";
 import { courierPositionRoutes } from "./couriers/routes";
+import { loyaltyRoutes } from "./loyalty/routes";
 import { operatorApi } from "./operator/routes";
 import { broadcastOpenedRoutes } from "./broadcasts/opened";
 import { botRoutes } from "./bot/routes";
@@ -126,6 +127,8 @@ export function buildApp({
   app.route("/api", paymentMethodRoutes(database.db, payments));
   // The cart's preview of a promo code (the order checks it again).
   app.route("/api", promoCheckRoutes(database.db, { clock, trustProxy: config.trustProxy, catalog: cachedCatalog(database.db) }));
+  // The signed-in customer's loyalty points and their history.
+  app.route("/api", loyaltyRoutes(database.db));
   // The courier's position for the order's owner (the tracker's map).
   app.route("/api", courierPositionRoutes(database.db));
   // The chain's staff: console, CLI and integrations (staff sign-in or OPERATOR_TOKEN).

@@ -6,8 +6,10 @@
 import { apiApp } from "../openapi/routes";
 import { applicationsRoutes } from "./applications-routes";
 import { backupRoutes } from "./backup-routes";
+import { broadcastPhotoRoutes } from "../broadcasts/photo-route";
 import { broadcastsRoutes } from "../broadcasts/routes";
 import { ratingsRoutes } from "../ratings/routes";
+import { loyaltySettingsRoutes } from "../loyalty/settings-routes";
 import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
 import { courierRoutes } from "./courier-routes";
@@ -65,8 +67,10 @@ export function operatorApi(deps: OperatorDeps) {
     customersRoutes,
     reportsRoutes,
     promoCodesRoutes,
+    broadcastPhotoRoutes,
     broadcastsRoutes,
     ratingsRoutes,
+    loyaltySettingsRoutes,
   ]) {
     app.route("/", area(deps));
   }

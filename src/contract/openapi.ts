@@ -894,6 +894,43 @@ export interface paths {
       };
     };
   };
+  "/api/loyalty": {
+    /** The signed-in customer's loyalty points and their history */
+    get: {
+      parameters: {
+        query?: {
+          /** Moves to skip, default 0 */
+          skip?: string;
+          /** 1–100, default 20 */
+          take?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The balance, the cashback settings and the moves, newest first */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Loyalty"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/orders/{id}/courier": {
     /** Where the courier of one's order is, with an ETA, while it is on the way (404 otherwise) */
     get: {
@@ -1192,7 +1229,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code" | "broadcast";
+          entity?: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code" | "broadcast" | "loyalty";
           entityId?: string;
           limit?: string;
         };
@@ -5052,6 +5089,66 @@ export interface paths {
       };
     };
   };
+  "/api/operator/broadcasts/photo": {
+    /** Upload a broadcast's picture (admins): its id goes in the draft's photo */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["PhotoForm"];
+        };
+      };
+      responses: {
+        /** The picture's id and variants */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PhotoUploaded"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Refused */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/operator/broadcasts": {
     /** Broadcasts, newest first, with progress and attribution (admins) */
     get: {
@@ -5486,6 +5583,90 @@ export interface paths {
         };
         /** Not found */
         404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/loyalty": {
+    /** The chain's loyalty settings: cashback percent and the most points may pay */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The settings */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoyaltySettings"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Change the chain's loyalty settings (admins only) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["LoyaltySettingsPatch"];
+        };
+      };
+      responses: {
+        /** The settings as changed */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoyaltySettings"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -6921,6 +7102,29 @@ export interface components {
       /** The cart's items, in sums (delivery not included) */
       subtotal: number;
     };
+    Loyalty: {
+      /** Points; 1 point = 1 sum */
+      balance: number;
+      /** Percent of a completed order's items credited; 0 = loyalty off */
+      cashbackPercent: number;
+      /** The most of an order's items, in percent, points may pay */
+      maxPayPercent: number;
+      /** Newest first */
+      moves: components["schemas"]["LoyaltyMove"][];
+      /** All the customer's moves (for paging) */
+      total: number;
+      skip: number;
+      take: number;
+    };
+    LoyaltyMove: {
+      orderId: number;
+      /** earn: the order was completed; revoke_earn: taken back; spend / refund_spend: paid with points, given back */
+      move: "earn" | "spend" | "refund_spend" | "revoke_earn";
+      /** Signed: added (+) or taken (−) */
+      points: number;
+      balanceAfter: number;
+      at: string;
+    };
     CourierPosition: {
       latitude: number;
       longitude: number;
@@ -6968,7 +7172,7 @@ export interface components {
       /** The staff member's name, or `operator token` */
       actor: string;
       staffId: number | null;
-      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code" | "broadcast";
+      entity: "order" | "product" | "folder" | "modifier" | "restaurant" | "region" | "news" | "stock" | "vacancy" | "application" | "staff" | "stop-list" | "database" | "payment" | "customer" | "menu" | "promo-code" | "broadcast" | "loyalty";
       entityId: string;
       action: string;
       details: {
@@ -8563,6 +8767,18 @@ export interface components {
       stars: number;
       comment: string | null;
       ratedAt: string;
+    };
+    LoyaltySettings: {
+      /** Percent of a completed order's items (after discounts) credited as points; 0 = loyalty off */
+      cashbackPercent: number;
+      /** The most of an order's items, in percent, points may pay */
+      maxPayPercent: number;
+    };
+    LoyaltySettingsPatch: {
+      /** Percent of a completed order's items (after discounts) credited as points; 0 = loyalty off */
+      cashbackPercent?: number;
+      /** The most of an order's items, in percent, points may pay */
+      maxPayPercent?: number;
     };
     WebhookAck: {
       ok: true;

@@ -77,6 +77,7 @@ export const AUDIT_ENTITIES = [
   "menu",
   "promo-code",
   "broadcast",
+  "loyalty",
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 
