@@ -5,6 +5,7 @@
 // attribution of orders to recipients who opened its button.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OperatorBroadcast } from "../../src/contract/operator-broadcasts";
 import { type BotTestApp, botTestApp, SITE } from "../bot/test/harness";
@@ -224,6 +225,29 @@ describe("preview", () => {
     expect(await refused.json()).toMatchObject({ code: "preview_not_delivered" });
     // Previews are not recipients.
     expect(await t.database.db.select().from(broadcastRecipients).where(eq(broadcastRecipients.broadcastId, b.id))).toHaveLength(0);
+  });
+});
+
+describe("the picture", () => {
+  it("is uploaded by an admin and sent by its public address, then by Telegram's file_id", async () => {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
+    form.append("photo", new Blob([new Uint8Array(png)], { type: "image/png" }), "pizza.png");
+    const res = await t.app.request("/api/operator/broadcasts/photo", { method: "POST", headers: { Cookie: admin }, body: form });
+    expect(res.status).toBe(200);
+    const { imageId } = (await res.json()) as { imageId: string };
+    const b = await draft({ photo: imageId, audience: { languages: ["en"] } });
+    await startQuietly(b.id);
+    await sendAll(worker(30));
+    const photos = t.fake.of("sendPhoto").map((c) => c.params);
+    expect(photos).toHaveLength(2);
+    expect(photos[0]).toMatchObject({ photo: `${SITE}/media/${imageId}/960.jpg`, caption: "Pizza of the day" });
+    expect(photos[1].photo).toMatch(/^photo-file-/);
+    expect((await t.app.request("/api/operator/broadcasts/photo", { method: "POST", headers: { Cookie: admin }, body: "x" })).status).toBe(
+      415,
+    );
   });
 });
 

@@ -187,8 +187,10 @@ export function createBroadcastWorker({ db, api, config, clock, leaseMs = 60_000
       if (clock().getTime() < pausedUntil) break;
       const claimed = await claimRecipients(db, clock(), leaseMs, config.broadcastRate);
       if (claimed.length === 0) break;
-      // A few at once: Telegram's answer takes a while, the rate is kept by the claim.
-      for (let i = 0; i < claimed.length; i += 5) await Promise.all(claimed.slice(i, i + 5).map(sendOne));
+      // The first alone (a picture's first send gives the file_id the others reuse), then a few at
+      // once: Telegram's answer takes a while, the rate is kept by the claim.
+      await sendOne(claimed[0]);
+      for (let i = 1; i < claimed.length; i += 5) await Promise.all(claimed.slice(i, i + 5).map(sendOne));
       handled += claimed.length;
     }
     await closeFinished(clock());

@@ -34,6 +34,8 @@ const badDraft = fc.oneof(
 export const BROADCASTS: Record<string, Endpoint> = {
   "GET /api/operator/broadcasts": get("/api/operator/broadcasts", ["Language"], opAuth, opHeaders),
   "POST /api/operator/broadcasts": badJsonWrite("POST", "/api/operator/broadcasts", badDraft),
+  // Never a real image: a JSON or empty body, refused (415/400) before any picture is stored.
+  "POST /api/operator/broadcasts/photo": badJsonWrite("POST", "/api/operator/broadcasts/photo", fc.anything()),
   "POST /api/operator/broadcasts/audience": badJsonWrite("POST", "/api/operator/broadcasts/audience", badAudience),
   "GET /api/operator/broadcasts/{id}": getById("/api/operator/broadcasts", opAuth, opHeaders),
   "POST /api/operator/broadcasts/{id}/preview": absentIdWrite("POST", "/api/operator/broadcasts/{id}/preview"),
