@@ -9,6 +9,7 @@ import { OPERATOR_ENDPOINTS } from "./operator/index";
 import { CLICK_ENDPOINTS } from "./click";
 import { PAYMENTS_ENDPOINTS } from "./payme";
 import { PROMO_ENDPOINTS } from "./promo";
+import { LOYALTY_ENDPOINTS } from "./loyalty";
 import { TELEGRAM_ENDPOINTS } from "./telegram";
 import { junkHeader, junkJson, junkQuery, junkString, KNOWN_BREAKERS, wellFormed } from "./junk";
 import {
@@ -259,5 +260,6 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...CLICK_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...PROMO_ENDPOINTS,
+  ...LOYALTY_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
 };
