@@ -78,14 +78,22 @@ describe("a promo code from the console to an order", () => {
     // Kept for the order: a reload still has it.
     expect(await page.evaluate(() => localStorage.getItem("promo-code"))).toBe('"SPRING20"');
 
-    // The checkout: its summary shows the code; the order is placed with it.
+    // The checkout: its totals show the code's discount, and the total and the button say what will be charged.
     await sheet.getByRole("button", { name: say("en", "Checkout") }).click();
-    await page.getByTestId("promo-discount").waitFor();
+    await page.getByTestId("totals-discount").waitFor();
+    expect(await page.getByTestId("totals-discount").textContent()).toBe(`Promo code SPRING20−${formatMoney(discount, "en")}`);
+    expect(await page.locator(".order-summary .totals__total dd").textContent()).toBe(formatMoney(subtotal - discount, "en"));
+    const place = page.getByRole("button", { name: startingWith(say("en", "Place order")) });
+    expect(await place.textContent()).toContain(formatMoney(subtotal - discount, "en"));
     await page.getByLabel(say("en", "Name"), { exact: true }).fill("Aziza");
     await page.getByLabel(say("en", "Phone"), { exact: true }).fill(PHONE_NUMBER.slice(4));
-    await page.getByRole("button", { name: startingWith(say("en", "Place order")) }).click();
+    await place.click();
     await page.waitForURL(/\/en\/tracker\/\d+$/, { timeout: 20_000 });
     const orderId = page.url().split("/").pop();
+    // The tracker (also the history's detail) says the code and its discount beside the total charged.
+    await page.getByTestId("totals-discount").waitFor();
+    expect(await page.getByTestId("totals-discount").textContent()).toBe(`Promo code SPRING20−${formatMoney(discount, "en")}`);
+    expect(await page.locator(".totals__total dd").textContent()).toBe(formatMoney(subtotal - discount, "en"));
     const detail = await page.evaluate(async (id) => {
       const { token } = await (await fetch("/api/token")).json();
       return (await fetch(`/api/delivery/Get?orderId=${id}`, { headers: { Authorization: `Bearer ${token}` } })).json();

@@ -1,4 +1,5 @@
-// Subtotal, delivery and total of an order, the same in the cart, at checkout and in the tracker.
+// Subtotal, the promo code's discount, delivery and total of an order, the same in the cart, at
+// checkout and in the tracker.
 import { useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../domain/money";
 import { useLocale } from "../i18n/use-locale";
@@ -9,11 +10,13 @@ interface TotalsProps {
   /** The delivery price, 0 when delivery is free; null for pickup, which has no delivery row. */
   delivery: number | null;
   total: number;
+  /** The promo code's discount off the items (issue 26): a row "Promo code SPRING −15 000" when above 0. */
+  discount?: { code: string; amount: number } | null;
   /** A rule above the rows, where they follow a list of lines. */
   ruled?: boolean;
 }
 
-export function Totals({ subtotal, delivery, total, ruled = false }: TotalsProps) {
+export function Totals({ subtotal, delivery, total, discount, ruled = false }: TotalsProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
@@ -23,6 +26,12 @@ export function Totals({ subtotal, delivery, total, ruled = false }: TotalsProps
         <dt>{t`Subtotal`}</dt>
         <dd>{money(subtotal)}</dd>
       </div>
+      {discount && discount.amount > 0 && (
+        <div data-testid="totals-discount">
+          <dt>{t`Promo code ${discount.code}`}</dt>
+          <dd>−{money(discount.amount)}</dd>
+        </div>
+      )}
       {delivery !== null && (
         <div>
           <dt>{t`Delivery`}</dt>

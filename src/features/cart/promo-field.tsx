@@ -32,11 +32,26 @@ function useAppliedCheck() {
   return check?.code === code ? check : null;
 }
 
-/** The applied code's line: "SPRING15 −15 000 сум" and the total with it, the free product, or why it does not apply. */
-export function PromoLine({ total }: { total?: number }) {
+/**
+ * The applied code and its discount as the last check said (0 = none or refused), without checking
+ * again: the checkout's total and cash note. A PromoLine mounted beside it keeps the check current.
+ */
+export function useAppliedDiscount(): { code: string; amount: number } | null {
+  const code = useAtomValue(promoCodeAtom);
+  const check = useAtomValue(promoCheckAtom);
+  return code && check?.ok && check.code === code && check.discount > 0 ? { code, amount: check.discount } : null;
+}
+
+/**
+ * The applied code's line: "SPRING15 −15 000 сум" and the total with it, the free product, or why it
+ * does not apply. `inTotals`: the discount is a row of the totals beside it, so only a free product
+ * or a refusal is said here.
+ */
+export function PromoLine({ total, inTotals = false }: { total?: number; inTotals?: boolean }) {
   const locale = useLocale();
   const check = useAppliedCheck();
   if (!check) return null;
+  if (inTotals && check.ok && !check.freeProduct) return null;
   if (!check.ok)
     return (
       <p className="promo-line promo-line--refused" data-testid="promo-refusal">

@@ -19,6 +19,7 @@ import { HttpError, serverMessage } from "../../lib/http/http-error";
 import { refreshSessionAtom, signInOpenAtom } from "../auth/session";
 import { cartLinesAtom, reconciledCartAtom } from "../cart/atoms";
 import { promoBody, promoCodeAtom, promoRefusalText } from "../cart/promo";
+import { useAppliedDiscount } from "../cart/promo-field";
 import type { ShopResponse } from "../shop/api/get-shop";
 import { ContactSection } from "./contact-section";
 import { keepNameOnProfile, rememberAddressAtom } from "./after-order";
@@ -90,7 +91,10 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   };
 
   const payment = usePaymentMethods(form.paymentType);
-  const problems = checkForm(form, orderTypeId, openNow, cart.totals.total);
+  // The total the server will charge: with the applied promo code's discount (as its last check said).
+  const discount = useAppliedDiscount();
+  const payable = cart.totals.total - (discount?.amount ?? 0);
+  const problems = checkForm(form, orderTypeId, openNow, payable);
   if (payment.unavailable) problems.paymentType = "methodOff";
   const errors: Partial<Record<FormField, string>> = {};
   for (const [field, text] of Object.entries(server.fields) as [FormField, string][]) errors[field] = messages.server(field, text);
@@ -109,7 +113,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
 
   // Inside Telegram the MainButton places the order; it stays off while the shown problems are unfixed.
   const formRef = useRef<HTMLFormElement>(null);
-  const total = formatMoney(cart.totals.total, locale);
+  const total = formatMoney(payable, locale);
   useMainButton({
     text: t`Place order · ${total}`,
     onClick: () => formRef.current?.requestSubmit(),
@@ -223,11 +227,12 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
           error={errors.slot}
         />
         <DetailsSection form={form} set={set} delivery={delivery} error={errors.contactless ?? errors.cutlery} />
-        <ContactSection form={form} set={set} errors={errors} delivery={delivery} payment={payment} total={cart.totals.total} />
+        <ContactSection form={form} set={set} errors={errors} delivery={delivery} payment={payment} total={payable} />
       </div>
       <OrderSummary
         view={cart.view}
         totals={cart.totals}
+        discount={discount}
         delivery={delivery}
         lineErrors={server.lines}
         otherErrors={server.other}

@@ -1,5 +1,5 @@
 // The order at a glance: the lines (unavailable ones shown, struck out and left out of the total),
-// delivery and total, and the place-order button.
+// the promo code's discount, delivery and the total to pay, and the place-order button.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReconciledLine } from "../../domain/cart-reconcile";
 import type { CartTotals } from "../../domain/cart-reconcile";
@@ -12,6 +12,8 @@ import { PromoLine } from "../cart/promo-field";
 interface Props {
   view: readonly ReconciledLine[];
   totals: CartTotals;
+  /** The applied promo code's discount (useAppliedDiscount): taken off the total shown and on the button. */
+  discount: { code: string; amount: number } | null;
   delivery: boolean;
   /** Server problems by index among the ordered lines. */
   lineErrors: Record<number, string>;
@@ -21,11 +23,13 @@ interface Props {
   paymentType: PaymentType;
 }
 
-export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, blocked, pending, paymentType }: Props) {
+export function OrderSummary({ view, totals, discount, delivery, lineErrors, otherErrors, blocked, pending, paymentType }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
-  const total = money(totals.total);
+  // What the server will charge: the items less the code's discount, plus delivery.
+  const payable = totals.total - (discount?.amount ?? 0);
+  const total = money(payable);
   let ordered = -1;
   return (
     <section className="card order-summary" aria-labelledby="order-summary-title">
@@ -60,13 +64,13 @@ export function OrderSummary({ view, totals, delivery, lineErrors, otherErrors, 
           );
         })}
       </ul>
-      <Totals subtotal={totals.subtotal} delivery={delivery ? totals.delivery : null} total={totals.total} ruled />
+      <Totals subtotal={totals.subtotal} discount={discount} delivery={delivery ? totals.delivery : null} total={payable} ruled />
       {otherErrors.map((text) => (
         <p key={text} className="field__error" role="alert">
           {text}
         </p>
       ))}
-      <PromoLine total={totals.total} />
+      <PromoLine inTotals />
       {blocked && <p className="order-summary__blocked">{blocked}</p>}
       <button
         type="submit"

@@ -93,8 +93,14 @@ export function OrderFacts({ order, payment }: { order: OrderDetail; payment: Pa
         <h2 id="tracker-contents" className="tracker-card__title">
           <Trans>Order contents</Trans>
         </h2>
-        <OrderLines lines={order.products} />
-        <Totals subtotal={order.subtotal} delivery={delivery ? order.priceOfDelivery : null} total={order.total} ruled />
+        <OrderLines lines={order.products} promoCode={order.promoCode ?? null} />
+        <Totals
+          subtotal={order.subtotal}
+          discount={order.promoCode ? { code: order.promoCode, amount: order.discount ?? 0 } : null}
+          delivery={delivery ? order.priceOfDelivery : null}
+          total={order.total}
+          ruled
+        />
       </section>
     </>
   );
