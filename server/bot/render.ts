@@ -1,6 +1,7 @@
 // The bot's messages about an order, rendered when they are sent (so they show the order as it is
 // then): the customer's (status in the order's language, a web_app button to the tracker) and the
-// operators' (lines with their size, dough, halves and left-out ingredients, total, type, slot,
+// operators' (lines with their size, dough, halves and left-out ingredients, the promo code and its
+// discount or free line, total, type, slot,
 // address, payment, change, contactless, cutlery, and the buttons that move it on). While
 // a delivery is on the way the customer's message also says how far the courier is; once the fiscal
 // receipt's link is known (SetFiscalData, Click's fiscal answer) it has a "Receipt" button to it.
@@ -20,6 +21,8 @@ import { orderLines, orders, payments, restaurants } from "../db/schema";
 import { orderRefund } from "../orders/order-payment";
 import { courierDistanceLine } from "./courier-distance";
 import { appUrl, webAppKeyboard } from "./links";
+import { promoLine } from "../../src/domain/promo-text";
+import { PROMO, promoWords } from "./texts-promo";
 import { CANCEL_REASONS, deliveryWords, lineWords, OPERATOR_LOCALE, operatorStatusText, say, statusText, T } from "./texts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -125,9 +128,11 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
     `${order.name}, ${order.phone}`,
     "",
     ...view.lines.map(
-      (line) => `${line.count} × ${lineText(localizeLine(line, l), lineWords(l))} — ${money(line.priceWithModifiers * line.count)}`,
+      (line) =>
+        `${line.count} × ${lineText(localizeLine(line, l), lineWords(l))} — ${line.isGift ? say(PROMO.free, l) : money(line.priceWithModifiers * line.count)}`,
     ),
     "",
+    ...[promoLine(order, promoWords(l), money)].filter((x) => x !== null),
     say(T.total, l, { sum: money(order.total) }) +
       (order.priceOfDelivery ? ` (${say(T.deliveryFee, l, { sum: money(order.priceOfDelivery) })})` : ""),
     say(T.payment, l, { type: say(PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash, l) }) +

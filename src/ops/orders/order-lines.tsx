@@ -1,11 +1,12 @@
 // The board's order: its lines (size and dough, both halves, modifiers, what is left out, in the
 // words of src/domain/line-text.ts) and what the customer asked for the hand-over (change,
-// contactless, cutlery).
+// contactless, cutlery); the promo code's discount and its free product's line (issue 26).
 import { useLingui } from "@lingui/react/macro";
 import { Cell } from "@telegram-apps/telegram-ui";
 import type { OperatorOrderDetail } from "../../contract/operator";
 import { deliveryNotes, lineExtras, lineTitle } from "../../domain/line-text";
 import type { Locale } from "../../domain/locales";
+import { type PromoWords, promoLine } from "../../domain/promo-text";
 import { money } from "../format";
 import { useLineWords } from "../shared/line-words";
 
@@ -13,6 +14,7 @@ export function OrderLineCells({ lines }: { lines: OperatorOrderDetail["products
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const words = useLineWords();
+  const free = usePromoWords().free;
   return lines.map((line, n) => {
     const extras = lineExtras(line, words.line);
     return (
@@ -21,7 +23,8 @@ export function OrderLineCells({ lines }: { lines: OperatorOrderDetail["products
         key={`${line.id}-${n}`}
         multiline
         description={extras.length ? extras.join("; ") : undefined}
-        after={money(line.total, locale)}
+        after={line.gift ? free : money(line.total, locale)}
+        data-gift={line.gift || undefined}
       >
         {line.count} × {lineTitle(line)}
       </Cell>
@@ -40,4 +43,22 @@ export function DeliveryNotesCell({ order }: { order: OperatorOrderDetail }) {
       {notes.join(" · ")}
     </Cell>
   );
+}
+
+function usePromoWords(): PromoWords {
+  const { t } = useLingui();
+  return {
+    discount: (code, sum) => t`Promo code ${code}: −${sum}`,
+    code: (code) => t`Promo code ${code}`,
+    free: t`free`,
+  };
+}
+
+/** The promo code the order used and what it took off; none without a code. */
+export function PromoCell({ order }: { order: OperatorOrderDetail }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const text = promoLine(order, usePromoWords(), (sum) => money(sum, locale));
+  if (!text) return null;
+  return <Cell data-testid="order-promo">{text}</Cell>;
 }
