@@ -1,7 +1,8 @@
-// /profile: the customer's details and saved addresses, the orders (active first), sign-out.
+// /profile: the customer's details and saved addresses, the loyalty points, the orders (active first), sign-out.
 import { Trans } from "@lingui/react/macro";
 import { ProfileOrders } from "./profile-orders";
 import { ProfileDetails } from "../../features/profile/profile-details";
+import { LoyaltyCard } from "../../features/profile/loyalty-card";
 import "./profile-page.css";
 
 export function ProfilePage() {
@@ -11,6 +12,7 @@ export function ProfilePage() {
         <Trans>Profile</Trans>
       </h1>
       <ProfileDetails />
+      <LoyaltyCard />
       <ProfileOrders openSignIn />
     </section>
   );

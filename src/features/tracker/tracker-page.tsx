@@ -15,6 +15,7 @@ import { customerIdAtom, refreshSessionAtom, signInOpenAtom, useSessionState } f
 import { ErrorPage } from "../../components/error-page";
 import { claimLeftToPay, finishCheckoutAtom } from "../order/placed-order";
 import { CourierMap } from "./courier-map";
+import { EarnedPoints } from "./earned-points";
 import { OrderFacts } from "./order-facts";
 import { PaymentPanel } from "./payment-panel";
 import { paymentView } from "./payment-view";
@@ -117,6 +118,7 @@ function TrackerContent({ orderId }: { orderId: number }) {
         {headline === null && <p className="tracker-head__detail">{text.detail(order.statusCode, order.orderTypeId)}</p>}
         {reason && <p className="tracker-head__detail">{t`Reason: ${reason}`}</p>}
         <PaymentPanel view={payment} />
+        {order.statusCode === STATUS.completed && <EarnedPoints orderId={order.orderId} />}
         {mode !== "finished" && (
           <p className={`tracker-live tracker-live--${mode}`}>
             <span className="tracker-live__dot" aria-hidden="true" />
