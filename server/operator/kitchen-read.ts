@@ -56,7 +56,7 @@ export async function kitchenBoard(db: Db, restaurantId: string, locale: Locale)
 }
 
 /** A line as the cook reads it: its size and dough, halves, left-out ingredients and modifiers. */
-function kitchenLine(l: typeof orderLines.$inferSelect, locale: Locale) {
+function kitchenLine(l: typeof orderLines.$inferSelect, locale: Locale): KitchenBoard["orders"][number]["lines"][number] {
   const { name, variant, removed, half } = localizeLine(l, locale);
   return {
     name,
@@ -64,7 +64,7 @@ function kitchenLine(l: typeof orderLines.$inferSelect, locale: Locale) {
     price: l.priceWithModifiers,
     modifiers: l.modifiers.map((m) => ({ name: pick(m.name, locale), count: m.count, price: m.price })),
     variant,
-    removed,
-    half,
+    removed: [...removed],
+    half: half && { ...half, removed: [...half.removed] },
   };
 }
