@@ -123,17 +123,24 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
   // and must still have a use left and the customer's limit not reached; the key is claimed only
   // then, and its use counted only once claimed. Orders without a code run a statement without these
   // steps (another text, so another cached function: docs/order-performance.md).
+  // The customer's uses are counted only once the code's row is locked, by promo_customer_uses()
+  // (migration 0019), whose query takes a fresh snapshot: it sees the customer's other order that
+  // committed while this one waited for the lock (a subquery here would not, and both would pass).
   const promoSteps = promo
     ? sql`, promo_locked as (
       select p.code from promo_codes p, spent
       where p.code = ${promo.code} and p.is_active and spent.count <= ${limit.max}::int
         and (p.total_limit is null or p.uses < p.total_limit)
-        and (${promo.perCustomerLimit}::int is null or (select count(*) from orders
-          where customer_id = ${o.customerId} and promo_code = ${promo.code} and status_code <> ${STATUS.cancelled}::int) < ${promo.perCustomerLimit}::int)
       for update of p
+    ), promo_allowed as (
+      select code from promo_locked${
+        promo.perCustomerLimit === null
+          ? sql``
+          : sql` where promo_customer_uses(code, ${o.customerId}, ${STATUS.cancelled}::int) < ${promo.perCustomerLimit}::int`
+      }
     )`
     : sql``;
-  const promoGate = promo ? sql` and exists (select 1 from promo_locked)` : sql``;
+  const promoGate = promo ? sql` and exists (select 1 from promo_allowed)` : sql``;
   const promoCounted = promo
     ? sql`, promo_counted as (
       update promo_codes set uses = uses + 1 where code = ${promo.code} and exists (select 1 from claimed) returning code
@@ -198,7 +205,7 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       'stopped_modifiers', (select json_agg(modifier_id) from stopped_modifiers),
       'count', (select count from spent),
       'window_start', (select window_start from spent),
-      'promo_refused', ${promo ? sql`exists (select 1 from spent where count <= ${limit.max}::int) and not exists (select 1 from promo_locked)` : sql`false`},
+      'promo_refused', ${promo ? sql`exists (select 1 from spent where count <= ${limit.max}::int) and not exists (select 1 from promo_allowed)` : sql`false`},
       'order_id', (select id from placed)
     ) as result`;
 }

@@ -2,7 +2,7 @@
 // 422 promo_invalid with its reason, the last use going to exactly one of two orders placed at
 // once, a retry answered with its first order, and a cancelled order's use given back. Also on
 // PostgreSQL with DATABASE_URL.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoCodes } from "../db/schema";
 import { products, stopList } from "../db/seed/menu";
@@ -121,6 +121,50 @@ describe("promo codes on orders", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     expect(await refusal(answers.find((a) => a.status === 422)!)).toMatchObject({ code: "promo_invalid", reason: "usedUp" });
     expect(await usesOf("LASTONE")).toBe(1);
+  });
+
+  it("gives a customer's last use of a code to exactly one of their two orders placed at once", async () => {
+    await addCode("MINE", { perCustomerLimit: 1 });
+    const answers = await Promise.all([create(dilnoza, "MINE"), create(dilnoza, "MINE"), create(dilnoza, "MINE")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
+    for (const refused of answers.filter((a) => a.status === 422))
+      expect(await refusal(refused)).toMatchObject({ code: "promo_invalid", reason: "customerLimit" });
+    expect(await usesOf("MINE")).toBe(1);
+  });
+
+  // The two orders' statements must overlap: the code's row is held by another transaction until
+  // both wait for it (PostgreSQL only: PGlite has one connection, so statements never overlap).
+  it.skipIf(!process.env.DATABASE_URL)("keeps the customer's limit when their two orders' statements overlap", async () => {
+    await addCode("OVERLAP", { perCustomerLimit: 1 });
+    const db = t.database.db;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from promo_codes where code = 'OVERLAP' for update`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const answers = Promise.all([create(dilnoza, "OVERLAP"), create(dilnoza, "OVERLAP")]);
+    // Both statements have started and wait for a lock (the code's row, or the customer's rate-limit row).
+    for (;;) {
+      const rows = (await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%storefront_place_order%'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows.rows[0].n >= 2) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    release();
+    await holder;
+    const statuses = (await answers).map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 422]);
+    expect(await usesOf("OVERLAP")).toBe(1);
   });
 
   it("answers a retry with its first order even when the code is used up since", async () => {
