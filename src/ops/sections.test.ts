@@ -30,6 +30,7 @@ describe("console sections", () => {
       "customers",
       "reports",
       "promo-codes",
+      "broadcasts",
       "content",
       "applications",
       "links",

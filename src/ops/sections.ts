@@ -93,6 +93,12 @@ export const SECTIONS = [
     view: lazy(() => import("./promo-codes/promo-codes-section").then((m) => ({ default: m.PromoCodesSection }))),
   },
   {
+    id: "broadcasts",
+    title: msg`Broadcasts`,
+    roles: [],
+    view: lazy(() => import("./broadcasts/broadcasts-section").then((m) => ({ default: m.BroadcastsSection }))),
+  },
+  {
     id: "content",
     title: msg`Content`,
     roles: [],
