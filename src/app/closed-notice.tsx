@@ -11,10 +11,14 @@ import { tashkentDateTime, tashkentIsoDate, tashkentTime } from "../domain/tashk
 import { shopQueryAtom } from "../features/shop/api/get-shop";
 import "./closed-notice.css";
 
-/** The time, read again every minute. */
-function useMinute(): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * The time, read again every minute; null until mounted in the browser, so the server's
+ * prerendered menu (kept and served for hours) never carries an "open or closed" of its own.
+ */
+function useMinute(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
@@ -25,7 +29,7 @@ export function ClosedNotice() {
   const { t } = useLingui();
   const menu = useAtomValue(shopQueryAtom).data;
   const now = useMinute();
-  if (!menu) return null;
+  if (!menu || !now) return null;
   const hours: RestaurantHours = {
     opensAt: menu.opensAt,
     closesAt: menu.closesAt,
