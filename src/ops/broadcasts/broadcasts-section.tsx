@@ -94,7 +94,7 @@ export function BroadcastsSection() {
           />
         ))}
         <Input
-          header={t`Chat id for previews (only without a Telegram id on the staff list)`}
+          header={t`Chat id for previews`}
           inputMode="numeric"
           data-testid="broadcast-preview-chat"
           value={chatId}
