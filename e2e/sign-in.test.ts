@@ -4,53 +4,31 @@
 // deliver (503) says so and keeps the number. Inside the mini-app: checkout asks Telegram for the
 // number (requestPhoneAccess), Telegram posts the user's own contact to the bot's webhook, and the
 // phone field fills once the server has linked it; declining leaves the field to type in.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FakeBotApi } from "../server/bot/test/fake-bot-api";
 import { products, stopList } from "../server/db/seed/menu";
-import { startFakeBotApi, type FakeBotApi } from "../server/bot/test/fake-bot-api";
 import { DESKTOP, launchBrowser, openPage } from "./support/browser";
-import { clockEnv } from "./support/clock";
+import type { RunningServer } from "./support/server";
 import { codeFromLog } from "./support/sign-in";
-import { DIST, type RunningServer, startServer } from "./support/server";
-import {
-  botApiSession,
-  DEV_BOT_TOKEN,
-  emitTelegramEvent,
-  openMiniApp,
-  orderableLocation,
-  signInitData,
-  telegramEvents,
-} from "./support/telegram";
+import { emitTelegramEvent, openMiniApp, telegramEvents } from "./support/telegram";
+import { startTelegramServer, type TelegramServer } from "./support/telegram-server";
 import { say, text } from "./support/text";
 
 const WEBHOOK_SECRET = "e2e-webhook-secret-0123456789";
 
 let browser: Browser;
+let telegram: TelegramServer;
 let server: RunningServer;
 let fake: FakeBotApi;
-let dist: string;
 beforeAll(async () => {
-  // A copy of the build: another run may rebuild dist/ meanwhile.
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-sign-in-"));
-  fs.cpSync(process.env.TELEGRAM_E2E_DIST ?? DIST, dist, { recursive: true });
-  fake = await startFakeBotApi();
-  server = await startServer({
-    ...clockEnv(inject("clockOffset")),
-    DIST_DIR: dist,
-    TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN,
-    TELEGRAM_API_ROOT: fake.apiRoot,
-    TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  telegram = await startTelegramServer("sign-in", { TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  ({ server, fake } = telegram);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await fake?.close();
-  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  await telegram?.stop();
 });
 
 const shown = (phone: string) =>
@@ -124,19 +102,12 @@ describe("inside the mini-app", () => {
     const plain = products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id));
     if (!plain) throw new Error("no plain product in the demo menu");
     const user = { id: 7601, first_name: "Dilnoza", language_code: "ru" };
-    const seeded = await botApiSession(server.baseUrl, signInitData(user));
-    await seeded.putBasket([{ id: plain.id, count: 1, modifiers: [] }]);
-    const place = orderableLocation();
-    const { page, context } = await openMiniApp(browser, server.baseUrl, "/", {
+    const { page, context, goCheckout } = await openMiniApp(browser, server.baseUrl, "/", {
       user,
-      before: (p) =>
-        p.addInitScript((loc) => {
-          localStorage.setItem("location", JSON.stringify(loc));
-          localStorage.setItem("delivery", "0");
-        }, place),
+      basket: [{ id: plain.id, count: 1, modifiers: [] }],
+      delivery: true,
     });
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null")?.lines?.length ?? 0)).toBe(1);
-    await page.goto(`${server.baseUrl}/order${new URL(page.url()).hash}`);
+    await goCheckout();
     const phoneField = page.locator('.order-page input[name="phone"]');
     await phoneField.waitFor();
     expect(await phoneField.inputValue()).toBe("");

@@ -2,73 +2,42 @@
 // checkout offers "Online in Telegram", tg_order answers an invoice link, the app opens it with the
 // SDK (web_app_open_invoice) and Telegram's answer (invoice_closed) decides: cancelled keeps the
 // page and the cart, paid goes on to the tracker — and paying again paid the same order.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startFakeBotApi, type FakeBotApi } from "../server/bot/test/fake-bot-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FakeBotApi } from "../server/bot/test/fake-bot-api";
 import { products, stopList } from "../server/db/seed/menu";
 import { launchBrowser } from "./support/browser";
-import { clockEnv } from "./support/clock";
-import { DIST, type RunningServer, startServer } from "./support/server";
-import {
-  botApiSession,
-  DEV_BOT_TOKEN,
-  emitTelegramEvent,
-  fillCheckout,
-  openMiniApp,
-  orderableLocation,
-  signInitData,
-  telegramEvents,
-} from "./support/telegram";
+import type { RunningServer } from "./support/server";
+import { cartLines, emitTelegramEvent, fillCheckout, openMiniApp, telegramEvents } from "./support/telegram";
+import { startTelegramServer, type TelegramServer } from "./support/telegram-server";
 
 let browser: Browser;
+let telegram: TelegramServer;
 let server: RunningServer;
 let fake: FakeBotApi;
-let dist: string;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-telegram-pay-"));
-  fs.cpSync(process.env.TELEGRAM_E2E_DIST ?? DIST, dist, { recursive: true });
-  fake = await startFakeBotApi();
-  server = await startServer({
-    ...clockEnv(inject("clockOffset")),
-    DIST_DIR: dist,
-    TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN,
-    TELEGRAM_API_ROOT: fake.apiRoot,
-    TELEGRAM_PAYMENT_PROVIDER_TOKEN: "398062629:TEST:e2e",
-  });
+  telegram = await startTelegramServer("telegram-pay", { TELEGRAM_PAYMENT_PROVIDER_TOKEN: "398062629:TEST:e2e" });
+  ({ server, fake } = telegram);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await fake?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  await telegram?.stop();
 });
 
 const plain = products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id));
-const cartLines = async (page: Page) =>
-  ((await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null"))) as { lines: unknown[] } | null)?.lines ?? [];
 const invoiceSlugs = async (page: Page) => (await telegramEvents(page, "web_app_open_invoice")).map(([, data]) => String(data?.slug));
 
 describe("paying online inside Telegram", () => {
   it("a cancelled invoice keeps the checkout and the cart; paying again pays the same order and opens its tracker", async () => {
     if (!plain) throw new Error("no plain product in the demo menu");
     const user = { id: 7401, first_name: "Dilnoza", language_code: "ru" };
-    const seeded = await botApiSession(server.baseUrl, signInitData(user));
-    await seeded.putBasket([{ id: plain.id, count: 1, modifiers: [] }]);
-    const place = orderableLocation();
-    const { page, context } = await openMiniApp(browser, server.baseUrl, "/", {
+    const { page, context, goCheckout } = await openMiniApp(browser, server.baseUrl, "/", {
       user,
-      before: (p) =>
-        p.addInitScript((loc) => {
-          localStorage.setItem("location", JSON.stringify(loc));
-          localStorage.setItem("delivery", "0");
-        }, place),
+      basket: [{ id: plain.id, count: 1, modifiers: [] }],
+      delivery: true,
     });
-    await expect.poll(() => cartLines(page)).toHaveLength(1);
-    await page.goto(`${server.baseUrl}/order${new URL(page.url()).hash}`);
+    await goCheckout();
     await fillCheckout(page);
     await page.getByText("Онлайн в Telegram").click();
 

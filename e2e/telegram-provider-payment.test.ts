@@ -2,47 +2,26 @@
 // tg_order answers its page, the app hands the page to the phone's browser with the SDK's openLink
 // (web_app_open_link) and shows the tracker waiting for the payment, whose Pay button opens the same
 // page again. Paid in "the browser" (another tab), the mini-app's tracker shows it without a reload.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startFakeBotApi, type FakeBotApi } from "../server/bot/test/fake-bot-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stopList } from "../server/db/seed/menu";
 import { postTo } from "../server/payments/click/test/click-emulator";
 import { type FakeClick, startFakeClick } from "../server/payments/click/test/fake-click";
 import { launchBrowser, openPage } from "./support/browser";
-import { clockEnv } from "./support/clock";
-import { DIST, type RunningServer, startServer } from "./support/server";
-import {
-  botApiSession,
-  DEV_BOT_TOKEN,
-  emitTelegramEvent,
-  fillCheckout,
-  openMiniApp,
-  orderableLocation,
-  signInitData,
-  telegramEvents,
-} from "./support/telegram";
+import type { RunningServer } from "./support/server";
+import { emitTelegramEvent, fillCheckout, openMiniApp, telegramEvents } from "./support/telegram";
+import { startTelegramServer, type TelegramServer } from "./support/telegram-server";
 import { say, text } from "./support/text";
 
 const CLICK = { serviceId: "31338", merchantId: "12002", merchantUserId: "40002", secretKey: "e2e-click-secret-tg" };
 
 let browser: Browser;
+let telegram: TelegramServer;
 let server: RunningServer;
-let fake: FakeBotApi;
 let click: FakeClick;
-let dist: string;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-telegram-click-"));
-  fs.cpSync(process.env.TELEGRAM_E2E_DIST ?? DIST, dist, { recursive: true });
-  fake = await startFakeBotApi();
   click = await startFakeClick({ ...CLICK, merchant: (stage, form) => postTo(server.baseUrl)(stage, form) });
-  server = await startServer({
-    ...clockEnv(inject("clockOffset")),
-    DIST_DIR: dist,
-    TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN,
-    TELEGRAM_API_ROOT: fake.apiRoot,
+  telegram = await startTelegramServer("telegram-click", {
     CLICK_SERVICE_ID: CLICK.serviceId,
     CLICK_MERCHANT_ID: CLICK.merchantId,
     CLICK_MERCHANT_USER_ID: CLICK.merchantUserId,
@@ -50,37 +29,27 @@ beforeAll(async () => {
     CLICK_PAY_URL: click.payUrl,
     CLICK_API_URL: click.apiUrl,
   });
+  server = telegram.server;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await telegram?.stop();
   await click?.close();
-  await fake?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 const plain = products.find((p) => p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id))!;
-const cartLines = async (page: Page) =>
-  ((await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null"))) as { lines: unknown[] } | null)?.lines ?? [];
 const openedLinks = async (page: Page) => (await telegramEvents(page, "web_app_open_link")).map(([, data]) => String(data?.url));
 
 describe("paying with Click inside Telegram", () => {
   it("opens Click's page in the phone's browser, waits on the tracker, and shows the payment made there without a reload", async () => {
     const user = { id: 7402, first_name: "Jasur", language_code: "ru" };
-    const seeded = await botApiSession(server.baseUrl, signInitData(user));
-    await seeded.putBasket([{ id: plain.id, count: 1, modifiers: [] }]);
-    const place = orderableLocation();
-    const { page, context } = await openMiniApp(browser, server.baseUrl, "/", {
+    const { page, context, goCheckout } = await openMiniApp(browser, server.baseUrl, "/", {
       user,
-      before: (p) =>
-        p.addInitScript((loc) => {
-          localStorage.setItem("location", JSON.stringify(loc));
-          localStorage.setItem("delivery", "0");
-        }, place),
+      basket: [{ id: plain.id, count: 1, modifiers: [] }],
+      delivery: true,
     });
-    await expect.poll(() => cartLines(page)).toHaveLength(1);
-    await page.goto(`${server.baseUrl}/order${new URL(page.url()).hash}`);
+    await goCheckout();
     await fillCheckout(page);
     await page.getByRole("radio", { name: "Click", exact: true }).check();
 

@@ -21,7 +21,6 @@ import {
   lastButton,
   type LaunchOptions,
   openMiniApp,
-  orderableLocation,
   signInitData,
   type TelegramUser,
   telegramEvents,
@@ -173,9 +172,7 @@ describe("the Telegram mini-app", () => {
   });
 
   it("drives the BackButton and the MainButton from the page", async () => {
-    const seeded = await botApiSession(server.baseUrl, signInitData(user(7103)));
-    await seeded.putBasket([{ id: plain[0].id, count: 1, modifiers: [] }]);
-    const { page, context } = await launch("/en", { userId: 7103 });
+    const { page, context } = await launch("/en", { userId: 7103, basket: [{ id: plain[0].id, count: 1, modifiers: [] }] });
     const main = () => lastButton(page, "web_app_setup_main_button");
     const back = async () => (await lastButton(page, "web_app_setup_back_button"))?.is_visible ?? false;
     await expect.poll(async () => (await main())?.text).toMatch(/^Cart · 1 · .+/);
@@ -259,18 +256,11 @@ describe("the Telegram mini-app", () => {
   });
 
   it("places the order with the MainButton through tg_order, once despite a double press", async () => {
-    const place = orderableLocation();
-    const seeded = await botApiSession(server.baseUrl, signInitData(user(7105)));
-    await seeded.putBasket([{ id: plain[0].id, count: 2, modifiers: [] }]);
     const { page, context, api, requests } = await launch("/en", {
       userId: 7105,
-      before: (p) =>
-        p.addInitScript((loc) => {
-          localStorage.setItem("location", JSON.stringify(loc));
-          localStorage.setItem("delivery", "0");
-        }, place),
+      basket: [{ id: plain[0].id, count: 2, modifiers: [] }],
+      delivery: true,
     });
-    await expect.poll(() => cartLines(page)).toHaveLength(1);
     await emitTelegramEvent(page, "main_button_pressed");
     await expect.poll(async () => (await lastButton(page, "web_app_setup_main_button"))?.text).toBe("Checkout");
     await emitTelegramEvent(page, "main_button_pressed");

@@ -11,6 +11,7 @@ import { deliverySlots } from "../../src/domain/slots";
 import { isInZone } from "../../src/domain/zones";
 import { openPage, PHONE, waitForMenu } from "./browser";
 import { businessNow } from "./clock";
+import { waitUntil } from "./waits";
 import { THEMES } from "../../src/telegram/sample-themes";
 
 export { THEMES };
@@ -185,16 +186,36 @@ export interface LaunchOptions {
   user: TelegramUser;
   theme?: ThemeName;
   authDate?: Date;
+  /** Put in the customer's bot basket first; the mini-app opens once its cart holds these lines. */
+  basket?: { id: string; count: number; modifiers: unknown[] }[];
+  /** A delivery to Mirabad's orderable point (orderableLocation), chosen before the page loads. */
+  delivery?: boolean;
   /** Runs after the mock is installed and before the page loads (addInitScript, routes). */
   before?: (page: Page) => Promise<unknown>;
 }
 
-/** Opens the mini-app as Telegram would: the native side first, then the bot's URL with the launch hash. */
+/** The lines of the page's cart (localStorage). */
+export const cartLines = async (page: Page) =>
+  ((await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null"))) as { lines: unknown[] } | null)?.lines ?? [];
+
+/**
+ * Opens the mini-app as Telegram would: the native side first, then the bot's URL with the launch
+ * hash. `goCheckout` then opens /order with the same launch hash, as the app's own link does.
+ */
 export async function openMiniApp(browser: Browser, baseUrl: string, path: string, options: LaunchOptions) {
   const initData = signInitData(options.user, { authDate: options.authDate });
   const api = options.authDate ? null : await botApiSession(baseUrl, initData);
+  if (options.basket) {
+    const put = await api?.putBasket(options.basket);
+    if (!put?.ok) throw new Error(`the bot basket answered ${put?.status ?? "nothing (no session with authDate)"}`);
+  }
   const tab = await openPage(browser, PHONE);
   await installTelegramMock(tab.page, { theme: options.theme });
+  if (options.delivery)
+    await tab.page.addInitScript((loc) => {
+      localStorage.setItem("location", JSON.stringify(loc));
+      localStorage.setItem("delivery", "0");
+    }, orderableLocation());
   await options.before?.(tab.page);
   const loads: string[] = [];
   tab.page.on("load", () => loads.push(tab.page.url()));
@@ -203,5 +224,8 @@ export async function openMiniApp(browser: Browser, baseUrl: string, path: strin
   tab.page.on("request", (r) => r.url().includes("/api/") && requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
   await tab.page.goto(`${baseUrl}${path}${launchHash(initData, { theme: options.theme })}`);
   await waitForMenu(tab.page);
-  return { ...tab, api: api!, loads, requests };
+  const lines = options.basket?.length ?? 0;
+  if (lines) await waitUntil(async () => (await cartLines(tab.page)).length === lines, `the cart's ${lines} line(s) from the bot basket`);
+  const goCheckout = () => tab.page.goto(`${baseUrl}/order${new URL(tab.page.url()).hash}`);
+  return { ...tab, api: api!, loads, requests, goCheckout };
 }
