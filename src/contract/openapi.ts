@@ -7196,7 +7196,7 @@ export interface components {
       total: number;
       /** cash, card or online */
       paymentType: string;
-      /** Paid online (paidAt is set) */
+      /** Paid online and the money kept (payment state paid): false once a payment was reversed or refunded */
       paid: boolean;
       /** The address line, null for pickup */
       address: string | null;
@@ -7225,7 +7225,7 @@ export interface components {
       total: number;
       /** cash, card or online */
       paymentType: string;
-      /** Paid online (paidAt is set) */
+      /** Paid online and the money kept (payment state paid): false once a payment was reversed or refunded */
       paid: boolean;
       /** The address line, null for pickup */
       address: string | null;

@@ -23,7 +23,9 @@ export const operatorOrder = z
     phone: z.string(),
     total: z.number().int(),
     paymentType: z.string().meta({ description: "cash, card or online" }),
-    paid: z.boolean().meta({ description: "Paid online (paidAt is set)" }),
+    paid: z
+      .boolean()
+      .meta({ description: "Paid online and the money kept (payment state paid): false once a payment was reversed or refunded" }),
     address: z.string().nullable().meta({ description: "The address line, null for pickup" }),
     comment: z.string(),
     cancelReason: z.string().nullable(),
