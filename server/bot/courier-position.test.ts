@@ -110,7 +110,8 @@ describe("the courier's distance in the customer's chat", () => {
     await locate(id, far);
     await deliverOrder(t.database.db, courier, id, at());
     await t.service.outbox.runOnce();
-    expect(sends()).toHaveLength(0);
+    // No new message about the order: only the rating's ask after it was completed (ratings.ts).
+    expect(sends().map((c) => c.params.text)).toEqual([`Как вам заказ №${id}? Оцените от 1 до 5.`]);
     expect(edits().map((c) => c.params.text?.toString().split("\n")[0])).toEqual([`Заказ №${id}: выполнен`]);
     expect(edits().some((c) => c.params.text?.toString().includes("Курьер"))).toBe(false);
     const [row] = await positionRows(id);
