@@ -6,88 +6,17 @@ import { z } from "zod";
 import { HALF_PRICINGS } from "../domain/product-builder";
 import * as f from "./fields";
 
-/** A size's, dough's, ingredient's or group's id: a short slug ("30", "thin", "onion", "drink"). */
-export const BUILDER_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
-export const MAX_VARIANTS = 24;
-export const MAX_INGREDIENTS = 40;
-export const MAX_GROUPS = 10;
-const MAX_PRICE = 10_000_000;
-
-export interface VariantRow {
-  sizeId: string;
-  doughId: string | null;
-  price: number;
-  isDefault: boolean;
-}
-export interface GroupRow {
-  id: string;
-  min: number;
-  max: number;
-}
-
-export type BuilderProblem =
-  | { kind: "badId"; list: "variants" | "ingredients" | "modifierGroups"; index: number; field: "sizeId" | "doughId" | "id" }
-  | { kind: "sameVariant"; index: number }
-  | { kind: "price"; index: number }
-  | { kind: "defaults"; index: number }
-  | { kind: "sameId"; list: "ingredients" | "modifierGroups"; index: number }
-  | { kind: "minAboveMax"; index: number }
-  | { kind: "noMax"; index: number };
-
-const badId = (id: string) => !BUILDER_ID.test(id);
-
-/** Each repeat of a key after its first, by index. */
-function repeats(keys: string[]): number[] {
-  return keys.flatMap((key, i) => (keys.indexOf(key) < i ? [i] : []));
-}
-
-/** What is wrong with a product's builder lists; empty when they can be saved. */
-export function builderProblems(input: { variants?: VariantRow[]; ingredients?: { id: string }[]; groups?: GroupRow[] }) {
-  const problems: BuilderProblem[] = [];
-  const variants = input.variants ?? [];
-  variants.forEach((v, index) => {
-    if (badId(v.sizeId)) problems.push({ kind: "badId", list: "variants", index, field: "sizeId" });
-    if (v.doughId !== null && badId(v.doughId)) problems.push({ kind: "badId", list: "variants", index, field: "doughId" });
-    if (!Number.isInteger(v.price) || v.price < 1 || v.price > MAX_PRICE) problems.push({ kind: "price", index });
-  });
-  for (const index of repeats(variants.map((v) => `${v.sizeId}/${v.doughId ?? ""}`))) problems.push({ kind: "sameVariant", index });
-  const defaults = variants.flatMap((v, i) => (v.isDefault ? [i] : []));
-  for (const index of defaults.slice(1)) problems.push({ kind: "defaults", index });
-  for (const [list, rows] of [
-    ["ingredients", input.ingredients ?? []],
-    ["modifierGroups", input.groups ?? []],
-  ] as const) {
-    rows.forEach((row, index) => {
-      if (badId(row.id)) problems.push({ kind: "badId", list, index, field: "id" });
-    });
-    for (const index of repeats(rows.map((r) => r.id))) problems.push({ kind: "sameId", list, index });
-  }
-  (input.groups ?? []).forEach((g, index) => {
-    if (g.max < 1) problems.push({ kind: "noMax", index });
-    else if (g.min > g.max) problems.push({ kind: "minAboveMax", index });
-  });
-  return problems;
-}
-
-/** The English words and the wire's path of each problem (the console has its own, translated). */
-function issueOf(p: BuilderProblem): { path: (string | number)[]; message: string } {
-  switch (p.kind) {
-    case "badId":
-      return { path: [p.list, p.index, p.field], message: "must be a short id of a-z, 0-9 and -" };
-    case "sameVariant":
-      return { path: ["variants", p.index, "sizeId"], message: "repeats another variant's size and dough" };
-    case "price":
-      return { path: ["variants", p.index, "price"], message: "must be a whole number of so'm above zero" };
-    case "defaults":
-      return { path: ["variants", p.index, "isDefault"], message: "only one variant may be the default" };
-    case "sameId":
-      return { path: [p.list, p.index, "id"], message: "repeats another row's id" };
-    case "minAboveMax":
-      return { path: ["modifierGroups", p.index, "min"], message: "must not be above max" };
-    case "noMax":
-      return { path: ["modifierGroups", p.index, "max"], message: "must be at least 1" };
-  }
-}
+export {
+  BUILDER_ID,
+  type BuilderProblem,
+  builderProblems,
+  type GroupRow,
+  MAX_GROUPS,
+  MAX_INGREDIENTS,
+  MAX_VARIANTS,
+  type VariantRow,
+} from "../domain/builder-rules";
+import { BUILDER_ID, builderProblems, issueOf, MAX_GROUPS, MAX_INGREDIENTS, MAX_VARIANTS } from "../domain/builder-rules";
 
 const names = (max: number) => z.strictObject({ ru: f.requiredLine(max), en: f.requiredLine(max), uz: f.requiredLine(max) });
 const id = z.string({ error: "is required" });
@@ -143,11 +72,9 @@ const checked = <T extends z.ZodType>(list: T, max: number, what: "variants" | "
 
 /** The builder's fields of a product patch (each optional) and of a new product (defaults). */
 export const builderPatchFields = {
-  variants: checked(builderVariant, MAX_VARIANTS, "variants")
-    .optional()
-    .meta({
-      description: "The whole list; empty = sold one way at `price`. With variants, `price` becomes the default one's (else the first's)",
-    }),
+  variants: checked(builderVariant, MAX_VARIANTS, "variants").optional().meta({
+    description: "The whole list; empty = sold one way at `price`. With variants, `price` becomes the default one's (else the first's)",
+  }),
   ingredients: checked(builderIngredient, MAX_INGREDIENTS, "ingredients").optional().meta({ description: "The whole list" }),
   halvesAllowed: z.boolean().optional().meta({ description: "May be one half of a half-and-half pizza" }),
   modifierGroups: checked(builderGroup, MAX_GROUPS, "modifierGroups")

@@ -3,8 +3,11 @@
 // keep are promoProblems(): the server answers them as 400 fields, the console shows them in its
 // own words as they are typed.
 import { z } from "zod";
-import { isValidCode, normalizeCode, PROMO_KINDS, type PromoKind } from "../domain/promo-code";
+import { isValidCode, normalizeCode, PROMO_KINDS } from "../domain/promo-code";
 import * as f from "./fields";
+import { PROBLEM_TEXT, type PromoProblem, type PromoShape, promoProblems } from "../domain/promo-rules";
+
+export { PROBLEM_TEXT, type PromoProblem, type PromoShape, promoProblems };
 
 export const PROMO_LIMIT_MAX = 1_000_000;
 export const PROMO_SUM_MAX = 100_000_000;
@@ -32,45 +35,6 @@ const fields = {
   totalLimit: whole(1, PROMO_LIMIT_MAX).nullable().meta({ description: "Uses in all; null = unlimited" }),
   perCustomerLimit: whole(1, PROMO_LIMIT_MAX).nullable().meta({ description: "Uses per customer; null = unlimited" }),
   isActive: z.boolean({ error: "must be true or false" }),
-};
-
-export type PromoProblem =
-  | "codeFormat"
-  | "percentRequired"
-  | "amountRequired"
-  | "productRequired"
-  | "endsBeforeStart"
-  | "unknownProduct"
-  | "unknownRestaurant";
-
-export interface PromoShape {
-  kind: PromoKind;
-  percent: number | null;
-  amount: number | null;
-  productId: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-}
-
-/** The rules across fields, by field: the kind's own value is there, the end after the start. */
-export function promoProblems(code: PromoShape): Partial<Record<keyof PromoShape, PromoProblem>> {
-  const problems: Partial<Record<keyof PromoShape, PromoProblem>> = {};
-  if (code.kind === "percent" && code.percent === null) problems.percent = "percentRequired";
-  if (code.kind === "amount" && code.amount === null) problems.amount = "amountRequired";
-  if (code.kind === "product" && code.productId === null) problems.productId = "productRequired";
-  if (code.startsAt && code.endsAt && Date.parse(code.endsAt) <= Date.parse(code.startsAt)) problems.endsAt = "endsBeforeStart";
-  return problems;
-}
-
-/** The English of each problem (the API's 400 fields). */
-export const PROBLEM_TEXT: Record<PromoProblem, string> = {
-  codeFormat: "must be 3–32 letters, digits, - or _",
-  percentRequired: "is required for a percent code",
-  amountRequired: "is required for an amount code",
-  productRequired: "is required for a product code",
-  endsBeforeStart: "must be after startsAt",
-  unknownProduct: "no such product",
-  unknownRestaurant: "no such restaurant",
 };
 
 export const promoCodeCreate = z

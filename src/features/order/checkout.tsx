@@ -19,7 +19,7 @@ import { HttpError, serverMessage } from "../../lib/http/http-error";
 import { refreshSessionAtom, signInOpenAtom } from "../auth/session";
 import { cartLinesAtom, reconciledCartAtom } from "../cart/atoms";
 import { promoBody, promoCodeAtom, promoRefusalText } from "../cart/promo";
-import { useAppliedDiscount } from "../cart/promo-field";
+import { useAppliedDiscount } from "../cart/use-promo";
 import type { ShopResponse } from "../shop/api/get-shop";
 import { ContactSection } from "./contact-section";
 import { keepNameOnProfile, rememberAddressAtom } from "./after-order";

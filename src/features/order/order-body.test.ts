@@ -111,8 +111,8 @@ describe("order body from cart lines", () => {
   });
 
   it("sends the delivery details: the note for cash only, contactless for delivery only, the cutlery", () => {
-    const details = { ...form, paymentType: "cash" as const, changeFrom: "200000", contactless: true, cutlery: 2 };
-    const build = (over: Partial<typeof details>, orderTypeId = DELIVERY) =>
+    const details = { ...form, paymentType: "cash" as "cash" | "card", changeFrom: "200000", contactless: true, cutlery: 2 };
+    const build = (over: Partial<typeof details>, orderTypeId: number = DELIVERY) =>
       buildOrderBody({ orderTypeId, location, form: { ...details, ...over }, view: cart, productsForCart: menu });
     expect(build({})).toMatchObject({ changeFrom: 200_000, contactless: true, cutlery: 2 });
     expect(build({ changeFrom: "" }).changeFrom).toBeNull();

@@ -7,7 +7,9 @@ import { Totals } from "../../components/totals";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import type { PaymentType } from "./payment-methods";
-import { PromoLine } from "../cart/promo-field";
+import { PromoLine } from "../../components/promo-line";
+import { promoRefusalText } from "../cart/promo";
+import { useAppliedCheck } from "../cart/use-promo";
 
 interface Props {
   view: readonly ReconciledLine[];
@@ -70,7 +72,7 @@ export function OrderSummary({ view, totals, discount, delivery, lineErrors, oth
           {text}
         </p>
       ))}
-      <PromoLine inTotals />
+      <CheckoutPromoLine />
       {blocked && <p className="order-summary__blocked">{blocked}</p>}
       <button
         type="submit"
@@ -102,4 +104,11 @@ export function OrderSummary({ view, totals, discount, delivery, lineErrors, oth
       </p>
     </section>
   );
+}
+
+/** The applied code's free product or refusal at the checkout (its discount is a row of the totals). */
+function CheckoutPromoLine() {
+  const locale = useLocale();
+  const check = useAppliedCheck();
+  return <PromoLine check={check} refusal={check ? promoRefusalText(check.reason, check.minOrder, locale) : ""} inTotals />;
 }

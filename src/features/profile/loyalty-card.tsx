@@ -22,13 +22,13 @@ export function LoyaltyCard() {
 
   useEffect(() => {
     if (session !== "signedIn") return;
-    void ownServer.GET("main", "/api/loyalty", { params: { query: { take: PAGE } } }).then(setLoyalty, () => setLoyalty(null));
+    void ownServer.GET("main", "/api/loyalty", { query: { take: PAGE } }).then(setLoyalty, () => setLoyalty(null));
   }, [session]);
   if (!loyalty) return null;
 
   const moves = [...loyalty.moves, ...more];
   const loadMore = () =>
-    void ownServer.GET("main", "/api/loyalty", { params: { query: { skip: moves.length, take: PAGE } } }).then(
+    void ownServer.GET("main", "/api/loyalty", { query: { skip: moves.length, take: PAGE } }).then(
       (page) => setMore((m) => [...m, ...page.moves]),
       () => undefined,
     );

@@ -8,7 +8,7 @@ import { groupDigits } from "../profile/points";
 export function EarnedPoints({ orderId }: { orderId: number }) {
   const [points, setPoints] = useState(0);
   useEffect(() => {
-    void ownServer.GET("main", "/api/loyalty", { params: { query: { take: 100 } } }).then(
+    void ownServer.GET("main", "/api/loyalty", { query: { take: 100 } }).then(
       (loyalty) => setPoints(loyalty.moves.find((m) => m.orderId === orderId && m.move === "earn")?.points ?? 0),
       () => setPoints(0),
     );

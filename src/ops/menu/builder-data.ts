@@ -1,14 +1,9 @@
 // The product editor's pizza builder as the form holds it (text as typed) and as the wire wants it:
-// variants, ingredients and modifier groups as rows, their checks (the contract's builderProblems,
+// variants, ingredients and modifier groups as rows, their checks (the domain's builderProblems,
 // plus what only typing can get wrong: a missing name, a price or scale that is not a number) and
 // the patch of what changed.
-import {
-  type BuilderGroup,
-  type BuilderIngredient,
-  type BuilderProblem,
-  type BuilderVariant,
-  builderProblems,
-} from "../../contract/operator-builder";
+import type { BuilderGroup, BuilderIngredient, BuilderVariant } from "../../contract/operator-builder";
+import { type BuilderProblem, builderProblems } from "../../domain/builder-rules";
 import type { OperatorProduct, ProductPatch } from "../../contract/operator-menu";
 import { emptyLocalized, type Localized, missingLangs } from "../shared/localized-fields";
 import { parsePrice } from "./menu-data";

@@ -2,7 +2,8 @@
 // what is typed, the checks shown as it is typed (the contract's promoProblems plus the format of
 // the code and the numbers), and the request body.
 import { queryOptions } from "@tanstack/react-query";
-import { type OperatorPromoCode, type PromoCodeCreate, type PromoProblem, promoProblems } from "../../contract/operator-promo";
+import type { OperatorPromoCode, PromoCodeCreate } from "../../contract/operator-promo";
+import { type PromoProblem, promoProblems } from "../../domain/promo-rules";
 import { isValidCode, normalizeCode, type PromoKind } from "../../domain/promo-code";
 import { opsApi } from "../api";
 
