@@ -2,15 +2,16 @@
 // languages with a button to a menu folder, narrows the audience to English speakers (the live
 // count follows), saves the draft, sends a preview to a chat id (the author has no Telegram id),
 // starts it after the confirmation and sees it sent to every recipient, once each, through the
-// fake Bot API. Screenshots at 1280 px (en) and 390 px (ru).
+// fake Bot API; a recipient's mini-app opened from the button counts as opened (attribution).
+// Screenshots at 1280 px (en) and 390 px (ru).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startFakeBotApi, type FakeBotApi } from "../server/bot/test/fake-bot-api";
-import { openConsole, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser, PHONE } from "./support/browser";
+import { openConsole, operator, toast } from "./ops-admin-kit";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
 import { clockEnv } from "./support/clock";
 import { type RunningServer, startServer } from "./support/server";
-import { botApiSession, DEV_BOT_TOKEN, signInitData } from "./support/telegram";
+import { botApiSession, DEV_BOT_TOKEN, installTelegramMock, launchHash, signInitData } from "./support/telegram";
 
 let server: RunningServer;
 let browser: Browser;
@@ -86,6 +87,19 @@ describe("the console's broadcasts section", () => {
     // The one refusal was the preview without a chat id (422), asked for above.
     expect(errors.filter((e) => !e.includes("422"))).toEqual([]);
     expect(errors.filter((e) => e.includes("422"))).toHaveLength(1);
+    await context.close();
+  });
+
+  it("counts the open when a recipient's mini-app starts from the button", async () => {
+    const [b] = (await operator<{ items: { id: number; opened: number }[] }>(server.baseUrl, "/broadcasts")).items;
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await installTelegramMock(page);
+    const initData = signInitData(USERS[0]);
+    await page.goto(`${server.baseUrl}/en?tgWebAppStartParam=folder-1&bc=${b.id}${launchHash(initData)}`);
+    await expect
+      .poll(async () => (await operator<{ id: number; opened: number }>(server.baseUrl, `/broadcasts/${b.id}`)).opened, { timeout: 20_000 })
+      .toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { identityChangedAtom } from "../features/auth/session";
 import { HttpError } from "../lib/http/http-error";
 import { firstSignInSettled, messengerError, TG_ID_KEY, telegram } from "../lib/telegram/state";
+import { reportBroadcastOpen } from "./broadcast-open";
 
 export type TelegramIdentity = TelegramSignedIn;
 
@@ -55,6 +56,7 @@ export function useTelegramIdentity(): IdentityState {
         // Drops the cached main-API token and customer queries, then re-reads GET /api/token.
         await store.set(identityChangedAtom, identity.customerId);
         if (messengerError.get() === "session") messengerError.set(null);
+        void reportBroadcastOpen(); // opened from a broadcast's button: its attribution (once)
         return true;
       } catch (err) {
         console.error("Telegram sign-in failed", err);
