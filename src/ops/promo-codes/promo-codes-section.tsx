@@ -6,6 +6,7 @@ import { Button, Cell, List, Section } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { formatTashkent } from "../../domain/tashkent-time";
 import type { OperatorPromoCode } from "../../contract/operator-promo";
 import { pick } from "../../domain/localized";
 import type { Locale } from "../../domain/locales";
@@ -70,7 +71,7 @@ export function PromoCodesSection() {
             .map((r) => r.name)
             .join(", ")
         : null,
-      c.endsAt ? t`until ${new Date(c.endsAt).toLocaleDateString(locale, { timeZone: "Asia/Tashkent" })}` : null,
+      c.endsAt ? t`until ${formatTashkent(c.endsAt, locale, { year: "numeric", month: "numeric", day: "numeric" })}` : null,
     ]
       .filter(Boolean)
       .join(" · ");

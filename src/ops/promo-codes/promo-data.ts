@@ -5,6 +5,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { OperatorPromoCode, PromoCodeCreate } from "../../contract/operator-promo";
 import { type PromoProblem, promoProblems } from "../../domain/promo-rules";
 import { isValidCode, normalizeCode, type PromoKind } from "../../domain/promo-code";
+import { TASHKENT_OFFSET, toTashkentInput } from "../../domain/tashkent-time";
 import { opsApi } from "../api";
 
 export const PROMO_KEY = ["promo-codes"] as const;
@@ -46,9 +47,9 @@ export const EMPTY_FORM: PromoForm = {
   isActive: true,
 };
 
-/** Tashkent is UTC+5 all year. */
-const toInstant = (local: string) => (local ? `${local}:00+05:00` : null);
-const toLocal = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 5 * 3600_000).toISOString().slice(0, 16) : "");
+/** The form's "2026-12-01T10:00" is Tashkent's wall clock. */
+const toInstant = (local: string) => (local ? `${local}:00${TASHKENT_OFFSET}` : null);
+const toLocal = (iso: string | null) => toTashkentInput(iso);
 const num = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
 
 export function formOf(code: OperatorPromoCode): PromoForm {
