@@ -9,7 +9,7 @@ import { backupRoutes } from "./backup-routes";
 import { broadcastPhotoRoutes } from "../broadcasts/photo-route";
 import { broadcastsRoutes } from "../broadcasts/routes";
 import { ratingsRoutes } from "../ratings/routes";
-import { loyaltySettingsRoutes } from "../loyalty/settings-routes";
+import { loyaltySettingsRoutes } from "./loyalty-settings-routes";
 import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
 import { courierRoutes } from "./courier-routes";

@@ -22,7 +22,7 @@ import { type OrderChannel, orderAnnouncer, writeOrder } from "./order-statement
 import { invalidProducts, stoppedModifiersError } from "./refused-lines";
 import { customerBlocked } from "./blocked-customer";
 import { type OrderPromo, orderPromo } from "./promo-order";
-import { checkPromoCode, promoInvalid } from "../promo/promo-check";
+import { checkPromoCode, promoInvalid } from "./promo-check";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;

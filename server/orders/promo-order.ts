@@ -6,7 +6,7 @@
 import type { OrderBody } from "../../src/contract/order";
 import { defaultVariant, variantKey } from "../../src/domain/product-builder";
 import type { Db } from "../db/client";
-import { checkPromoCode, promoInvalid } from "../promo/promo-check";
+import { checkPromoCode, promoInvalid } from "./promo-check";
 import type { Catalog } from "./catalog";
 import type { NewOrder } from "./order-statements";
 

@@ -13,7 +13,7 @@ import { jsonBody } from "../http/json-body";
 import { spend } from "../http/rate-limit";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import type { Catalog } from "../orders/catalog";
-import { checkPromoCode, refusalMessage } from "./promo-check";
+import { checkPromoCode, refusalMessage } from "../orders/promo-check";
 
 /** Checks one customer (or address) may make in 10 minutes. */
 export const PROMO_CHECKS_PER_WINDOW = 30;

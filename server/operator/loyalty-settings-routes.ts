@@ -10,8 +10,8 @@ import { chainInfo } from "../db/schema";
 import { ApiError, badRequest } from "../http/errors";
 import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
-import type { OperatorDeps } from "../operator/deps";
-import { adminsOnly, requireChain, type StaffEnv } from "../operator/staff-auth";
+import type { OperatorDeps } from "./deps";
+import { adminsOnly, requireChain, type StaffEnv } from "./staff-auth";
 
 const tags = ["Operator API"];
 const security = SECURITY.operator;
