@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocale } from "../../i18n/use-locale";
 import { formatDistance } from "../../domain/restaurant-format";
 import { isInZone } from "../../domain/zones";
+import { ClosedNow } from "../../components/closed-now";
 import { RestaurantFacts, ZoneSwatch } from "../../components/restaurant-facts";
 import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { useFetchErrorToast } from "../../components/use-fetch-error-toast";
@@ -88,6 +89,7 @@ export function DeliveryResult({ colors }: { colors: Map<string, string> }) {
             </span>
           </p>
           <RestaurantFacts restaurant={restaurant} delivery />
+          <ClosedNow hours={restaurant} />
           {needsHouse && (
             <HouseField
               value={house}
