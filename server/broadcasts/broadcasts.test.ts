@@ -103,6 +103,16 @@ describe("the audience", () => {
     const res = await call("/broadcasts/audience", { ordersMin: -1, languages: ["de"] });
     expect(res.status).toBe(400);
     expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields).sort()).toEqual(["languages.0", "ordersMin"]);
+    const backwards = await call("/broadcasts/audience", {
+      lastOrderFrom: "2026-12-02",
+      lastOrderBefore: "2026-12-01",
+      ordersMin: 3,
+      ordersMax: 1,
+    });
+    expect(Object.keys(((await backwards.json()) as { fields: Record<string, string> }).fields).sort()).toEqual([
+      "lastOrderBefore",
+      "ordersMax",
+    ]);
   });
 
   it("refuses a draft without any text, a caption too long for a picture, and a manager", async () => {

@@ -43,6 +43,12 @@ export const broadcastAudience = z
     ordersMax: count.optional(),
   })
   .strict()
+  .superRefine((a, ctx) => {
+    if (a.ordersMin !== undefined && a.ordersMax !== undefined && a.ordersMax < a.ordersMin)
+      ctx.addIssue({ code: "custom", path: ["ordersMax"], message: "must not be below ordersMin" });
+    if (a.lastOrderFrom && a.lastOrderBefore && a.lastOrderBefore <= a.lastOrderFrom)
+      ctx.addIssue({ code: "custom", path: ["lastOrderBefore"], message: "must be after lastOrderFrom" });
+  })
   .meta({
     id: "BroadcastAudience",
     description: "Every filter left out is no filter; only Telegram customers who did not block the bot nor say stop",
@@ -102,11 +108,6 @@ export const broadcastDraft = z
       for (const l of written)
         if ((d.texts[l] ?? "").length > CAPTION_MAX)
           ctx.addIssue({ code: "custom", path: ["texts", l], message: `must be at most ${CAPTION_MAX} characters with a picture` });
-    const { ordersMin, ordersMax, lastOrderFrom, lastOrderBefore } = d.audience;
-    if (ordersMin !== undefined && ordersMax !== undefined && ordersMax < ordersMin)
-      ctx.addIssue({ code: "custom", path: ["audience", "ordersMax"], message: "must not be below ordersMin" });
-    if (lastOrderFrom && lastOrderBefore && lastOrderBefore <= lastOrderFrom)
-      ctx.addIssue({ code: "custom", path: ["audience", "lastOrderBefore"], message: "must be after lastOrderFrom" });
   })
   .meta({ id: "BroadcastDraft" });
 
