@@ -156,6 +156,18 @@ describe("delivery through faults", () => {
     await t.service.outbox.runOnce();
     expect(t.fake.of("sendMessage")).toHaveLength(2);
   });
+
+  it("a customer who blocked the bot (403) is marked, so broadcasts leave them out", async () => {
+    const tg = 7099;
+    const blocker = await t.telegramCustomer(tg);
+    t.fake.refuseChat(tg, { kind: "403", description: "Forbidden: bot was blocked by the user" });
+    await t.placeOrder(blocker);
+    await t.service.outbox.runOnce();
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, blocker));
+    expect(row.botBlockedAt).not.toBeNull();
+    const [other] = await t.database.db.select().from(customers).where(eq(customers.id, customer));
+    expect(other.botBlockedAt).toBeNull();
+  });
 });
 
 describe("crashes and several senders", () => {

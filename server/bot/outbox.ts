@@ -173,6 +173,11 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
       await finish(row, sql`due_at = ${new Date(now.getTime() + wait * 1000).toISOString()}::timestamptz, last_error = ${why}`);
       return;
     }
+    // The customer blocked the bot (403): broadcasts leave them out until they /start again.
+    if (err instanceof GrammyError && err.error_code === 403 && row.target === "customer" && row.chat_id !== null)
+      await db.execute(
+        sql`update customers set bot_blocked_at = coalesce(bot_blocked_at, ${now.toISOString()}::timestamptz) where tg_id = ${Number(row.chat_id)}`,
+      );
     const transient = err instanceof HttpError || (err instanceof GrammyError && err.error_code >= 500) || !(err instanceof GrammyError);
     if (!transient || now.getTime() - first.getTime() >= GIVE_UP_MS) {
       log(transient ? "error" : "warn", transient ? "bot message given up after a day of failures" : "bot message refused by Telegram", {

@@ -136,6 +136,7 @@ export async function startFakeBotApi() {
     clear() {
       calls.length = 0;
       failures.clear();
+      refusing.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {
