@@ -1,6 +1,6 @@
 // Cart rules (docs/product-rules.md §4), as plain functions over plain data.
-import { priceWithModifiers } from "./modifiers";
-import { lineKey } from "./product-builder";
+import { priceWithModifiers } from "./modifier-price";
+import { lineKey } from "./line-key";
 
 export interface CartModifier {
   id: string;

@@ -77,10 +77,7 @@ export function setModifierCount(counts: Record<string, number>, rule: ModifierR
   return { ...counts, [rule.id]: bounded };
 }
 
-/** base price + Σ (modifier price × count). */
-export function priceWithModifiers(basePrice: number, modifiers: readonly { price: number; count: number }[]): number {
-  return modifiers.reduce((sum, m) => sum + m.price * m.count, basePrice);
-}
+export { priceWithModifiers } from "./modifier-price";
 
 export type ModifierProblem =
   | { kind: "unknown"; modifierId: string }

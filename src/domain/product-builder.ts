@@ -1,6 +1,11 @@
 // The pizza builder's rules (docs/product-rules.md §4a): sizes and doughs (variants), ingredients a
 // customer may remove, two halves of different pizzas, and one cart line per identical choice.
 // Plain functions over plain data, used by the product sheet, the cart and the server's pricing.
+// A variant's key and name and a line's key live apart (first-load code needs only them).
+import { variantKey } from "./variant-key";
+
+export { lineKey } from "./line-key";
+export { variantKey, variantName } from "./variant-key";
 
 /**
  * One way a product is sold: a size, and a dough where the product has doughs. Its key
@@ -32,8 +37,6 @@ export interface Ingredient<N = string> {
 /** How a half-and-half pizza is priced (a chain setting): the dearer half, or the halves' average. */
 export const HALF_PRICINGS = ["dearer", "average"] as const;
 export type HalfPricing = (typeof HALF_PRICINGS)[number];
-
-export const variantKey = (v: Pick<ProductVariant<unknown>, "sizeId" | "doughId">) => (v.doughId ? `${v.sizeId}/${v.doughId}` : v.sizeId);
 
 export function defaultVariant<V extends ProductVariant<unknown>>(variants: readonly V[]): V | undefined {
   return variants.find((v) => v.isDefault) ?? variants[0];
@@ -163,31 +166,3 @@ export function basePrice(
   const other = (variant && findVariant(half.product.variants, variantKey(variant)))?.price ?? half.product.price;
   return halfPrice(own, other, half.pricing);
 }
-
-const sorted = (ids: readonly string[] | undefined) => [...new Set(ids ?? [])].sort().join(",");
-
-/**
- * What makes two cart lines the same dish: product, variant, modifiers with their counts, what is
- * left out, and the other half. Adding a dish with the same key grows that line.
- */
-export function lineKey(line: {
-  productId: string;
-  variantId?: string | null;
-  modifiers: readonly { id: string; count: number }[];
-  removed?: readonly string[];
-  half?: { id: string; removed?: readonly string[] } | null;
-}): string {
-  const modifiers = line.modifiers
-    .filter((m) => m.count > 0)
-    .map((m) => `${m.id}*${m.count}`)
-    .sort()
-    .join(",");
-  const half = line.half ? `${line.half.id}-${sorted(line.half.removed)}` : "";
-  return [line.productId, line.variantId ?? "", modifiers, sorted(line.removed), half].join("|");
-}
-
-/**
- * How a variant reads on a line, a ticket or a message: "30 cm, thin" ("30 cm" without doughs); the
- * dough's name is a segment's label ("Thin") and reads in lower case after the size.
- */
-export const variantName = (size: string, dough: string | null) => (dough ? `${size}, ${dough.toLocaleLowerCase()}` : size);

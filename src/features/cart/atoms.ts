@@ -2,8 +2,9 @@
 // and the cart reconciled with the current menu. The rules themselves live in src/domain/cart*.
 import { atom } from "jotai";
 import { addingExceedsMax, addToCart, removeLine, restoreLine, setAmount, type CartLine, type NewLine } from "../../domain/cart";
-import { cartTotals, reconcileCart } from "../../domain/cart-reconcile";
+import type { CartTotals } from "../../domain/cart-reconcile";
 import { isSavedLocation } from "../../domain/location";
+import { whenIdle } from "../../lib/idle";
 import { deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { shopQueryAtom } from "../shop/api/get-shop";
 import { CART_KEY, parseStoredCart, serialiseCart } from "./storage";
@@ -49,9 +50,29 @@ export const cartLinesAtom = atom(
 /** Product ids added within the last 500 ms (docs/product-rules.md §4: "marked as adding"). */
 export const addingAtom = atom<ReadonlySet<string>>(new Set<string>());
 
+// The reconciliation (with the pizza builder's and the modifiers' rules) is not part of the menu's
+// first load: it loads at once when the stored cart has lines, on the first "add", or else once
+// the start is over. Until it is there the cart reads as before the menu arrives (known: false):
+// its count from the lines, no total.
+type Reconciler = Pick<typeof import("../../domain/cart-reconcile"), "reconcileCart" | "cartTotals">;
+let reconcilerLoad: Promise<Reconciler> | undefined;
+export const loadReconciler = () => (reconcilerLoad ??= import("../../domain/cart-reconcile"));
+
+const reconcilerAtom = atom<Reconciler | null>(null);
+reconcilerAtom.onMount = (set) => {
+  let live = true;
+  const take = () => void loadReconciler().then((r) => live && set(r));
+  const cancel = initial.lines.length > 0 ? (take(), () => {}) : whenIdle(take);
+  return () => {
+    live = false;
+    cancel();
+  };
+};
+
 /** Adds a product; false (and nothing changes) when its line is already at the most allowed. */
 export const addToCartAtom = atom(null, (get, set, item: NewLine): boolean => {
   if (addingExceedsMax(get(cartLinesAtom), item)) return false;
+  if (!get(reconcilerAtom)) void loadReconciler().then((r) => set(reconcilerAtom, r));
   set(cartLinesAtom, addToCart(get(cartLinesAtom), item, Date.now()));
   set(addingAtom, new Set([...get(addingAtom), item.cartProdId]));
   setTimeout(() => {
@@ -87,15 +108,19 @@ export const restoreLineAtom = atom(null, (get, set, { line, index }: RemovedLin
   set(cartLinesAtom, restoreLine(get(cartLinesAtom), line, index)),
 );
 
+const NO_TOTALS: CartTotals = { subtotal: 0, delivery: null, deliveryPending: false, total: 0, count: 0 };
+
 /** The cart against the menu on screen: statuses, current prices, totals. */
 export const reconciledCartAtom = atom((get) => {
   const lines = get(cartLinesAtom);
   const menu = get(shopQueryAtom).data;
   const orderType = get(deliveryTypeAtom);
-  if (!menu) {
+  const reconciler = get(reconcilerAtom);
+  if (!menu || !reconciler) {
     const view = lines.map((line) => ({ line, status: "ok" as const, unitPrice: 0, lineTotal: 0 }));
-    return { known: false, view, changed: false, lines, totals: cartTotals([], orderType, 0) };
+    return { known: false, view, changed: false, lines, totals: NO_TOTALS };
   }
+  const { reconcileCart, cartTotals } = reconciler;
   const result = reconcileCart(lines, menu);
   const addressChosen = isSavedLocation(get(locationAtom));
   return { known: true, ...result, totals: cartTotals(result.view, orderType, menu.priceOfDelivery, addressChosen) };

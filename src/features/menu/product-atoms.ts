@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import type { NewLine } from "../../domain/cart";
-import { variantKey, variantName } from "../../domain/product-builder";
+import { variantKey, variantName } from "../../domain/variant-key";
 import type { MenuProduct } from "../shop/api/get-shop";
 
 /** The product whose sheet is open, by id; null when closed. */

@@ -9,6 +9,7 @@ import { SignInPrompt } from "../../components/sign-in-prompt";
 import { signedInPhoneAtom, signInOpenAtom, useSessionState } from "../auth/session";
 import { addressesAtom, deliveryTypeAtom, locationAtom } from "../delivery/atoms";
 import { shopQueryAtom } from "../shop/api/get-shop";
+import { reconciledCartAtom } from "../cart/atoms";
 import { Checkout } from "./checkout";
 import { contactAtom, draftAtom, initialDraft, orderPlacedAtom } from "./draft";
 import { useOrderGuard } from "./use-order-guard";
@@ -67,6 +68,8 @@ function OrderContent() {
   const addresses = useAtomValue(addressesAtom);
   const contact = useAtomValue(contactAtom);
   const { data: menu, isPending, refetch } = useAtomValue(shopQueryAtom);
+  // The cart's reconciliation loads apart from the menu's first screen (src/features/cart/atoms.ts).
+  const cartKnown = useAtomValue(reconciledCartAtom).known;
   const [draft, setDraft] = useAtom(draftAtom);
   const [signedInPhone, setSignedInPhone] = useAtom(signedInPhoneAtom);
 
@@ -80,7 +83,8 @@ function OrderContent() {
     if (signedInPhone) setSignedInPhone(null);
   }, [current, draft, setDraft, signedInPhone, setSignedInPhone]);
 
-  if (isPending && !menu) return <div className="order-page__loading skeleton" aria-busy="true" aria-label={t`Loading`} />;
+  if ((isPending && !menu) || (menu && !cartKnown))
+    return <div className="order-page__loading skeleton" aria-busy="true" aria-label={t`Loading`} />;
   if (!menu) {
     return (
       <div className="order-page__failed" role="alert">

@@ -5,7 +5,7 @@ import { atomWithQuery } from "jotai-tanstack-query";
 import { localeAtom } from "../../../i18n/locale-atom";
 import { api } from "../../../lib/http/api";
 import { HttpError } from "../../../lib/http/http-error";
-import { withTelegramAuth } from "../../../lib/telegram/order";
+import { withTelegramAuth } from "../../../lib/telegram/auth-retry";
 import { isMessengerMode } from "../../../lib/telegram/state";
 import { pickedPointAtom } from "../atoms";
 import type { AddressName } from "../../../contract/storefront";
