@@ -8,7 +8,8 @@ import { atomWithQuery, queryClientAtom } from "jotai-tanstack-query";
 import { addressInLanguage, type SavedAddress } from "../../domain/location";
 import { localeAtom } from "../../i18n/locale-atom";
 import { addressesAtom } from "../delivery/atoms";
-import { type AddressName, addressNameKey, getAddress } from "./api/get-address";
+import { addressNameKey } from "./api/address-name-key";
+import type { AddressName } from "./api/get-address";
 
 const pointKey = ([longitude, latitude]: readonly [number, number]) => `${longitude},${latitude}`;
 
@@ -27,7 +28,8 @@ const namesQueryAtom = atomWithQuery((get) => {
           client
             .fetchQuery({
               queryKey: addressNameKey(locale, longitude, latitude),
-              queryFn: ({ signal }) => getAddress(longitude, latitude, signal),
+              // The lookup's code is fetched only when there is a name to ask for.
+              queryFn: ({ signal }) => import("./api/get-address").then((m) => m.getAddress(longitude, latitude, signal)),
               staleTime: Number.POSITIVE_INFINITY,
             })
             .catch(() => null),

@@ -9,6 +9,7 @@ import { withTelegramAuth } from "../../../lib/telegram/auth-retry";
 import { isMessengerMode } from "../../../lib/telegram/state";
 import { pickedPointAtom } from "../atoms";
 import type { AddressName } from "../../../contract/storefront";
+import { addressNameKey } from "./address-name-key";
 
 export type { AddressName };
 
@@ -24,9 +25,7 @@ export async function getAddress(longitude: number, latitude: number, signal?: A
   }
 }
 
-/** The cache key of a point's name in a language (the picked point's and the saved addresses'). */
-export const addressNameKey = (locale: string, longitude: number | null, latitude: number | null) =>
-  ["address", locale, longitude, latitude] as const;
+export { addressNameKey } from "./address-name-key";
 
 /** The name of the picked point. */
 export const addressQueryAtom = atomWithQuery((get) => {
