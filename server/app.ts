@@ -29,7 +29,10 @@ import { careersRoutes, careersTokenRoute } from "./careers/routes";
 import { courierPositionRoutes } from "./couriers/routes";
 import { loyaltyRoutes } from "./loyalty/routes";
 import { operatorApi } from "./operator/routes";
-import { broadcastOpenedRoutes } from "./broadcasts/opened";
+import { broadcastOpenedRoutes } from "./bot/broadcasts/opened";
+import { broadcastPhotoRoutes } from "./bot/broadcasts/photo-route";
+import { broadcastsRoutes } from "./bot/broadcasts/routes";
+import { ratingsRoutes } from "./bot/ratings-routes";
 import { botRoutes } from "./bot/routes";
 import { mediaRoutes } from "./media/routes";
 import { isUploadPath } from "./media/upload-paths";
@@ -133,7 +136,8 @@ export function buildApp({
   app.route("/api", courierPositionRoutes(database.db));
   // The chain's staff: console, CLI and integrations (staff sign-in or OPERATOR_TOKEN).
   const operatorDeps = { database, db: database.db, config, clock };
-  app.route("/api/operator", operatorApi(operatorDeps));
+  // The bot's broadcasts and ratings are operator-API areas that live with the bot (server/bot).
+  app.route("/api/operator", operatorApi(operatorDeps, [broadcastPhotoRoutes, broadcastsRoutes, ratingsRoutes]));
   // The bot behind the mini-app: Telegram's updates.
   app.route("/api", botRoutes(operatorDeps));
   // A broadcast's button opened the mini-app (attribution).

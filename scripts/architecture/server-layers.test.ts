@@ -22,7 +22,7 @@ const SERVER_LAYERS: readonly { layer: string; areas: readonly string[] }[] = [
   // delivering, positions), reports (the figures' SQL aggregates).
   { layer: "services", areas: ["auth", "geo", "media", "audit", "catalog", "orders", "payments", "couriers", "reports"] },
   // The APIs built on them: one area per backend or audience.
-  { layer: "routes", areas: ["main-api", "storefront", "content", "careers", "tg-api", "operator", "bot", "loyalty", "promo", "broadcasts", "ratings"] },
+  { layer: "routes", areas: ["main-api", "storefront", "content", "careers", "tg-api", "operator", "bot", "loyalty", "promo"] },
   // The app wired together, started and served.
   { layer: "app", areas: ["app.ts", "start.ts", "index.ts", "openapi/build-document.ts"] },
 ];

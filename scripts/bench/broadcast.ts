@@ -7,8 +7,8 @@
 // the pace. `tsx scripts/bench/broadcast.ts` prints recipients a second.
 import { sql } from "drizzle-orm";
 import { Bot } from "grammy";
-import { createBroadcastWorker } from "../../server/broadcasts/worker";
-import { startBroadcast } from "../../server/broadcasts/store";
+import { createBroadcastWorker } from "../../server/bot/broadcasts/worker";
+import { startBroadcast } from "../../server/bot/broadcasts/store";
 import { startFakeBotApi, FAKE_TOKEN } from "../../server/bot/test/fake-bot-api";
 import { type Database, migrate, openDatabase } from "../../server/db/client";
 import { broadcasts } from "../../server/db/schema";

@@ -1,6 +1,6 @@
 // The bot of one server process: grammY's Bot on TELEGRAM_API_ROOT with the commands, buttons and
 // payments installed, the webhook's update handling (dedupe in the database, work after the 200),
-// the outbox sender and the broadcasts' sender (server/broadcasts/worker.ts). It exists when TELEGRAM_BOT_TOKEN is set; without it the webhook answers
+// the outbox sender and the broadcasts' sender (server/bot/broadcasts/worker.ts). It exists when TELEGRAM_BOT_TOKEN is set; without it the webhook answers
 // 503 and nothing is sent (the app still builds and serves).
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { errorFields, log } from "../log";
 import { installButtons } from "./buttons";
 import { installCommands } from "./commands";
 import { installContact } from "./contact";
-import { createBroadcastWorker } from "../broadcasts/worker";
+import { createBroadcastWorker } from "./broadcasts/worker";
 import { createOutboxWorker } from "./outbox";
 import { createInvoice, installPayments } from "./payments";
 import { installPlainText } from "./plain-text";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Bot } from "grammy";
 import type { Db } from "../db/client";
 import { customers } from "../db/schema";
-import { userLocale } from "./commands";
+import { localeFromTelegram } from "../../src/domain/locales";
 import { say } from "./texts";
 import { SUB } from "./texts-extra";
 
@@ -36,6 +36,6 @@ export function installSubscription(bot: Bot, db: Db, clock: () => Date) {
   bot.chatType("private").on("message:text", async (ctx, next) => {
     if (!isStopWord(ctx.message.text)) return next();
     await unsubscribe(db, ctx.from.id, clock());
-    await ctx.reply(say(SUB.stopped, userLocale(ctx)));
+    await ctx.reply(say(SUB.stopped, localeFromTelegram(ctx.from?.language_code)));
   });
 }

@@ -16,7 +16,7 @@ export const RT = {
   alertComment: /*i18n*/ { id: "bot.rate.alertComment", message: "Comment: {comment}" },
 } satisfies Record<string, MessageDescriptor>;
 
-/** "stop" and /start (./subscription.ts), broadcasts' buttons (server/broadcasts/render.ts). */
+/** "stop" and /start (./subscription.ts), broadcasts' buttons (server/bot/broadcasts/render.ts). */
 export const SUB = {
   stopped: /*i18n*/ {
     id: "bot.sub.stopped",

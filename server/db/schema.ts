@@ -674,7 +674,7 @@ export const kitchenSettings = pgTable("kitchen_settings", {
 });
 
 /**
- * A message from the console to many customers (server/broadcasts): its texts, picture, button and
+ * A message from the console to many customers (server/bot/broadcasts): its texts, picture, button and
  * audience; `draft` until started, then `sending` (recipients written, the worker sends), `done` when
  * no recipient is pending, or `cancelled` (pending recipients are not sent).
  */
@@ -718,7 +718,7 @@ export const broadcastRecipients = pgTable(
     primaryKey({ columns: [t.broadcastId, t.customerId] }),
     index("broadcast_recipients_pending_idx").on(t.broadcastId, t.dueAt).where(sql`${t.state} = 'pending'`),
     index("broadcast_recipients_customer_idx").on(t.customerId, t.openedAt),
-    // The worker's rate across processes counts the rows claimed in the last second (server/broadcasts/worker.ts).
+    // The worker's rate across processes counts the rows claimed in the last second (server/bot/broadcasts/worker.ts).
     index("broadcast_recipients_lease_idx").on(t.leaseUntil),
   ],
 );

@@ -6,9 +6,6 @@
 import { apiApp } from "../openapi/routes";
 import { applicationsRoutes } from "./applications-routes";
 import { backupRoutes } from "./backup-routes";
-import { broadcastPhotoRoutes } from "../broadcasts/photo-route";
-import { broadcastsRoutes } from "../broadcasts/routes";
-import { ratingsRoutes } from "../ratings/routes";
 import { loyaltySettingsRoutes } from "./loyalty-settings-routes";
 import { boardSlaRoutes } from "./board-sla-routes";
 import { contentAdminRoutes } from "./content-routes";
@@ -31,7 +28,15 @@ import { stopListRoutes } from "./stop-list-routes";
 
 export type { OperatorDeps };
 
-export function operatorApi(deps: OperatorDeps) {
+/** An area of the operator API: its routes, given the API's dependencies. */
+export type OperatorArea = (deps: OperatorDeps) => ReturnType<typeof apiApp<StaffEnv>>;
+
+/**
+ * The operator API. `moreAreas`: areas that live with what they run (the bot's broadcasts and
+ * ratings, server/bot), handed in by the app so that this area imports none of them (the bot
+ * already builds on the operator API's staff rules).
+ */
+export function operatorApi(deps: OperatorDeps, moreAreas: readonly OperatorArea[] = []) {
   const app = apiApp<StaffEnv>();
   // Names, phones, addresses: no operator answer is kept by a browser or a proxy (refusals included).
   app.use("*", async (c, next) => {
@@ -67,10 +72,8 @@ export function operatorApi(deps: OperatorDeps) {
     customersRoutes,
     reportsRoutes,
     promoCodesRoutes,
-    broadcastPhotoRoutes,
-    broadcastsRoutes,
-    ratingsRoutes,
     loyaltySettingsRoutes,
+    ...moreAreas,
   ]) {
     app.route("/", area(deps));
   }

@@ -4,12 +4,12 @@
 // the broadcast (./store.ts). Anyone else's report (not a recipient, not sent yet) counts nothing.
 import { createRoute } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { broadcastOpened, broadcastPath } from "../../src/contract/operator-broadcasts";
-import { sessionCustomer } from "../auth/session";
-import type { Db } from "../db/client";
-import { ApiError } from "../http/errors";
-import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
-import { serialId } from "../operator/ids";
+import { broadcastOpened, broadcastPath } from "../../../src/contract/operator-broadcasts";
+import { sessionCustomer } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { ApiError } from "../../http/errors";
+import { apiApp, json, refusals, SECURITY } from "../../openapi/routes";
+import { serialId } from "../../operator/ids";
 
 const openedRoute = createRoute({
   method: "post",

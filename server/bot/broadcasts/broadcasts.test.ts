@@ -7,10 +7,10 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { OperatorBroadcast } from "../../src/contract/operator-broadcasts";
-import { type BotTestApp, botTestApp, SITE } from "../bot/test/harness";
-import { broadcastRecipients, broadcasts, customers, media, staff } from "../db/schema";
-import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "../db/seed/staff";
+import type { OperatorBroadcast } from "../../../src/contract/operator-broadcasts";
+import { type BotTestApp, botTestApp, SITE } from "../test/harness";
+import { broadcastRecipients, broadcasts, customers, media, staff } from "../../db/schema";
+import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "../../db/seed/staff";
 import { startBroadcast } from "./store";
 import { claimRecipients, createBroadcastWorker } from "./worker";
 

@@ -4,14 +4,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { photoForm, photoUploaded } from "../../src/contract/operator-menu";
-import { ApiError } from "../http/errors";
-import { MAX_FORM_PARTS, tooManyParts } from "../http/multipart";
-import { MAX_PHOTO_BYTES, storePhoto } from "../media/photos";
-import { productImage } from "../media/variants";
-import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
-import type { OperatorDeps } from "../operator/deps";
-import { requireChain, type StaffEnv } from "../operator/staff-auth";
+import { photoForm, photoUploaded } from "../../../src/contract/operator-menu";
+import { ApiError } from "../../http/errors";
+import { MAX_FORM_PARTS, tooManyParts } from "../../http/multipart";
+import { MAX_PHOTO_BYTES, storePhoto } from "../../media/photos";
+import { productImage } from "../../media/variants";
+import { apiApp, json, refusals, SECURITY } from "../../openapi/routes";
+import type { OperatorDeps } from "../../operator/deps";
+import { requireChain, type StaffEnv } from "../../operator/staff-auth";
 
 const tooLarge = () => new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
 const photoLimit = bodyLimit({

@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RatingsAnswer } from "../../src/contract/operator-ratings";
-import { rateOrder } from "../bot/ratings";
-import { type BotTestApp, botTestApp } from "../bot/test/harness";
+import { rateOrder } from "./ratings";
+import { type BotTestApp, botTestApp } from "./test/harness";
 import { customers, orderRatings } from "../db/schema";
 import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "../db/seed/staff";
 

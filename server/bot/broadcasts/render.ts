@@ -2,12 +2,12 @@
 // address of its 960 px JPEG, or Telegram's file_id once one send has uploaded it) and the button.
 // The button opens the mini-app (web_app) on the menu folder, or on the menu with the promo code,
 // and carries `bc=<id>` so the storefront reports the open (attribution, ./opened.ts).
-import { type BroadcastButton, type BroadcastTexts, textFor } from "../../src/domain/broadcast";
-import type { Locale } from "../../src/domain/locales";
-import { withLocale } from "../../src/domain/paths";
-import { say } from "../bot/texts";
-import { SUB } from "../bot/texts-extra";
-import { mediaUrl } from "../media/variants";
+import { type BroadcastButton, type BroadcastTexts, textFor } from "../../../src/domain/broadcast";
+import type { Locale } from "../../../src/domain/locales";
+import { withLocale } from "../../../src/domain/paths";
+import { say } from "../texts";
+import { SUB } from "../texts-extra";
+import { mediaUrl } from "../../media/variants";
 
 export interface BroadcastContent {
   id: number;

@@ -17,12 +17,12 @@
 // file_id after (kept per process).
 import { eq, sql } from "drizzle-orm";
 import { GrammyError, HttpError, type Api } from "grammy";
-import { isLocale, type Locale } from "../../src/domain/locales";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { broadcasts, media } from "../db/schema";
-import { errorFields, log } from "../log";
-import { INFO_VARIANT, mediaUrl, type PhotoInfo } from "../media/variants";
+import { isLocale, type Locale } from "../../../src/domain/locales";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { broadcasts, media } from "../../db/schema";
+import { errorFields, log } from "../../log";
+import { INFO_VARIANT, mediaUrl, type PhotoInfo } from "../../media/variants";
 import { type BroadcastContent, type BroadcastMessage, renderBroadcast } from "./render";
 
 const MAX_ATTEMPTS = 5;

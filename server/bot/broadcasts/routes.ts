@@ -13,15 +13,15 @@ import {
   broadcastsList,
   operatorBroadcast,
   previewSent,
-} from "../../src/contract/operator-broadcasts";
-import { botService } from "../bot/service";
-import { staff } from "../db/schema";
-import { ApiError } from "../http/errors";
-import { jsonBody } from "../http/json-body";
-import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
-import type { OperatorDeps } from "../operator/deps";
-import { serialId } from "../operator/ids";
-import { adminsOnly, type StaffEnv } from "../operator/staff-auth";
+} from "../../../src/contract/operator-broadcasts";
+import { botService } from "../service";
+import { staff } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { jsonBody } from "../../http/json-body";
+import { apiApp, json, jsonRequest, refusals, SECURITY } from "../../openapi/routes";
+import type { OperatorDeps } from "../../operator/deps";
+import { serialId } from "../../operator/ids";
+import { adminsOnly, type StaffEnv } from "../../operator/staff-auth";
 import { audienceCount as countAudience } from "./audience";
 import { renderBroadcast } from "./render";
 import { broadcastRow, cancelBroadcast, createBroadcast, getBroadcast, listBroadcasts, startBroadcast } from "./store";

@@ -4,9 +4,9 @@
 // else Russian), city (the region of their last order's restaurant), their last order's Tashkent
 // day, and how many orders they placed. Counting and writing the recipients share the one query.
 import { type SQL, sql } from "drizzle-orm";
-import type { BroadcastAudience } from "../../src/domain/broadcast";
-import { TASHKENT_OFFSET } from "../../src/domain/tashkent-time";
-import type { Db } from "../db/client";
+import type { BroadcastAudience } from "../../../src/domain/broadcast";
+import { TASHKENT_OFFSET } from "../../../src/domain/tashkent-time";
+import type { Db } from "../../db/client";
 
 const dayStart = (day: string) => `${day}T00:00:00${TASHKENT_OFFSET}`;
 

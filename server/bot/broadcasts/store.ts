@@ -3,12 +3,12 @@
 // status), cancel (pending recipients are never sent). Every change is audited (entity "broadcast").
 import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { broadcastDraft, OperatorBroadcast } from "../../src/contract/operator-broadcasts";
-import type { BroadcastAudience } from "../../src/domain/broadcast";
-import { type AuditActor, recordAudit } from "../audit/audit";
-import type { Db } from "../db/client";
-import { broadcasts, staff } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { broadcastDraft, OperatorBroadcast } from "../../../src/contract/operator-broadcasts";
+import type { BroadcastAudience } from "../../../src/domain/broadcast";
+import { type AuditActor, recordAudit } from "../../audit/audit";
+import type { Db } from "../../db/client";
+import { broadcasts, staff } from "../../db/schema";
+import { ApiError } from "../../http/errors";
 import { writeRecipients } from "./audience";
 
 type Row = typeof broadcasts.$inferSelect;
