@@ -1,7 +1,7 @@
 // The staff console on the web (its own page at /en/ops, served from the build under test): an
 // admin signs in with the demo admin's phone code, sees a customer's new order arrive live, moves
 // it along while the customer's tracker follows, and cancels another with a reason; the demo
-// manager sees only their restaurant and no chain-wide sections; a product switched off on the
+// manager sees only their restaurant (its customers and reports included) and no chain-wide sections; a product switched off on the
 // stop-list is sold out in that restaurant's menu.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -108,7 +108,7 @@ describe("the staff console (web)", () => {
     const tabs = page.locator(".ops-tabbar button");
     // The orders tab carries the count of new orders as a badge before its name.
     const tabNames = async () => (await tabs.allTextContents()).map((text) => text.replace(/^\d+/, ""));
-    expect(await tabNames()).toEqual(["Orders", "Order by phone", "Stop-list", "Kitchen", "Couriers", "Hours", "Payments"]);
+    expect(await tabNames()).toEqual(["Orders", "Order by phone", "Stop-list", "Kitchen", "Couriers", "Hours", "Payments", "Customers", "Reports"]);
     expect(await page.getByLabel("Restaurant").count()).toBe(0);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
 

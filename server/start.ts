@@ -56,8 +56,7 @@ export async function startBot(config: Config, database: Database): Promise<() =
   if (config.publicUrl || config.telegramOperatorChatId !== null) {
     await service.outbox.start();
     service.broadcasts.start();
-  }
-  else log("info", "Telegram messages off: set PUBLIC_URL (and TELEGRAM_OPERATOR_CHAT_ID) to send them");
+  } else log("info", "Telegram messages off: set PUBLIC_URL (and TELEGRAM_OPERATOR_CHAT_ID) to send them");
   const prune = setInterval(() => void service.prune().catch(() => undefined), 3600_000);
   prune.unref();
   return async () => {

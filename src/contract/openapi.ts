@@ -5089,6 +5089,90 @@ export interface paths {
       };
     };
   };
+  "/api/operator/loyalty": {
+    /** The chain's loyalty settings: cashback percent and the most points may pay */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The settings */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoyaltySettings"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Change the chain's loyalty settings (admins only) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["LoyaltySettingsPatch"];
+        };
+      };
+      responses: {
+        /** The settings as changed */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoyaltySettings"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/operator/broadcasts/photo": {
     /** Upload a broadcast's picture (admins): its id goes in the draft's photo */
     post: {
@@ -5583,90 +5667,6 @@ export interface paths {
         };
         /** Not found */
         404: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Temporarily unavailable or switched off (see `code`) */
-        503: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
-  };
-  "/api/operator/loyalty": {
-    /** The chain's loyalty settings: cashback percent and the most points may pay */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** The settings */
-        200: {
-          content: {
-            "application/json": components["schemas"]["LoyaltySettings"];
-          };
-        };
-        /** Missing or invalid credentials */
-        401: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Not yours */
-        403: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Temporarily unavailable or switched off (see `code`) */
-        503: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
-    /** Change the chain's loyalty settings (admins only) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["LoyaltySettingsPatch"];
-        };
-      };
-      responses: {
-        /** The settings as changed */
-        200: {
-          content: {
-            "application/json": components["schemas"]["LoyaltySettings"];
-          };
-        };
-        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
-        400: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Missing or invalid credentials */
-        401: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** Not yours */
-        403: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -8669,6 +8669,18 @@ export interface components {
       perCustomerLimit?: number | null;
       isActive?: boolean;
     };
+    LoyaltySettings: {
+      /** Percent of a completed order's items (after discounts) credited as points; 0 = loyalty off */
+      cashbackPercent: number;
+      /** The most of an order's items, in percent, points may pay */
+      maxPayPercent: number;
+    };
+    LoyaltySettingsPatch: {
+      /** Percent of a completed order's items (after discounts) credited as points; 0 = loyalty off */
+      cashbackPercent?: number;
+      /** The most of an order's items, in percent, points may pay */
+      maxPayPercent?: number;
+    };
     OperatorBroadcasts: {
       items: components["schemas"]["OperatorBroadcast"][];
       attributionDays: number;
@@ -8767,18 +8779,6 @@ export interface components {
       stars: number;
       comment: string | null;
       ratedAt: string;
-    };
-    LoyaltySettings: {
-      /** Percent of a completed order's items (after discounts) credited as points; 0 = loyalty off */
-      cashbackPercent: number;
-      /** The most of an order's items, in percent, points may pay */
-      maxPayPercent: number;
-    };
-    LoyaltySettingsPatch: {
-      /** Percent of a completed order's items (after discounts) credited as points; 0 = loyalty off */
-      cashbackPercent?: number;
-      /** The most of an order's items, in percent, points may pay */
-      maxPayPercent?: number;
     };
     WebhookAck: {
       ok: true;
