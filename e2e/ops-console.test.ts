@@ -108,7 +108,17 @@ describe("the staff console (web)", () => {
     const tabs = page.locator(".ops-tabbar button");
     // The orders tab carries the count of new orders as a badge before its name.
     const tabNames = async () => (await tabs.allTextContents()).map((text) => text.replace(/^\d+/, ""));
-    expect(await tabNames()).toEqual(["Orders", "Order by phone", "Stop-list", "Kitchen", "Couriers", "Hours", "Payments", "Customers", "Reports"]);
+    expect(await tabNames()).toEqual([
+      "Orders",
+      "Order by phone",
+      "Stop-list",
+      "Kitchen",
+      "Couriers",
+      "Hours",
+      "Payments",
+      "Customers",
+      "Reports",
+    ]);
     expect(await page.getByLabel("Restaurant").count()).toBe(0);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
 

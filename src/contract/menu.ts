@@ -62,12 +62,10 @@ const product = z
     image: z.union([productImage, z.null()]).meta({ description: "The uploaded photo's variants; null = only imageUrl" }),
     tags: z.array(z.string()),
     hasModifiers: z.boolean(),
-    variants: z
-      .array(variant)
-      .meta({
-        description:
-          "Sizes and doughs with their prices; empty = sold one way at `price`; with variants `price` is the default variant's (what a line without variantId costs)",
-      }),
+    variants: z.array(variant).meta({
+      description:
+        "Sizes and doughs with their prices; empty = sold one way at `price`; with variants `price` is the default variant's (what a line without variantId costs)",
+    }),
     ingredients: z.array(ingredient),
     halvesAllowed: z.boolean().meta({ description: "May be one half of a half-and-half pizza" }),
     inStopList: z.boolean().meta({ description: "Sold out at this restaurant today" }),
