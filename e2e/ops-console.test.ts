@@ -132,7 +132,17 @@ describe("the staff console (web)", () => {
     await page.getByRole("tab", { name: "RU" }).click();
     await page.getByText("Управляющий · Lazzat Pizza Мирабад").waitFor();
     expect(new URL(page.url()).pathname).toBe("/ops");
-    expect(await tabNames()).toEqual(["Заказы", "Заказ по телефону", "Стоп-лист", "Кухня", "Курьеры", "Часы работы", "Платежи"]);
+    expect(await tabNames()).toEqual([
+      "Заказы",
+      "Заказ по телефону",
+      "Стоп-лист",
+      "Кухня",
+      "Курьеры",
+      "Часы работы",
+      "Платежи",
+      "Клиенты",
+      "Отчёты",
+    ]);
     await row(page, own).waitFor();
     // A page of another section in the address falls back to the board.
     await page.goto(`${baseUrl}/en/ops/staff`);
