@@ -126,10 +126,10 @@ const JSON_TYPES = [
   "application/json; charset=latin1",
 ];
 /** A JSON body (junk or built), or raw junk text, under various content types. */
-export const jsonish = (body: fc.Arbitrary<unknown>) =>
+export const jsonish = (body: fc.Arbitrary<unknown>, rawOk: (raw: string) => boolean = () => true) =>
   fc
     .tuple(
-      fc.oneof({ arbitrary: body.map((b) => JSON.stringify(b) ?? ""), weight: 4 }, { arbitrary: junkRawBody, weight: 1 }),
+      fc.oneof({ arbitrary: body.map((b) => JSON.stringify(b) ?? ""), weight: 4 }, { arbitrary: junkRawBody.filter(rawOk), weight: 1 }),
       fc.constantFrom(...JSON_TYPES),
     )
     .map(([text, type]) => ({
