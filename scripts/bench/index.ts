@@ -16,6 +16,7 @@ import { countBenchOrders, ORDER, placeOrders, signInCustomers } from "./orders"
 import { routeWeights } from "./page-weight";
 import { startPostgres } from "./pg";
 import { reportsBench } from "./reports";
+import { broadcastBench } from "./broadcast";
 import { tashkentDayAt } from "../../src/domain/tashkent-time";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -200,6 +201,11 @@ async function main() {
   // The reports over 100,000 orders (issue 26), on databases of their own: PGlite, then PostgreSQL.
   console.log("▶ reports over 100,000 orders (PGlite, PostgreSQL)");
   for (const [what, value, goal, detail, verdict] of await reportsBench((line) => console.log(line)))
+    row(what, value, goal, detail, verdict);
+
+  // The broadcasts' sender (issue 26) against the fake Bot API, on a PGlite database of its own.
+  console.log("▶ broadcast sender (PGlite, fake Bot API)");
+  for (const [what, value, goal, detail, verdict] of await broadcastBench((line) => console.log(line)))
     row(what, value, goal, detail, verdict);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
