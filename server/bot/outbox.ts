@@ -19,6 +19,7 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { botMessages } from "../db/schema";
 import { errorFields, log } from "../log";
+import { coalescingRunner } from "./coalescing-runner";
 import { loadOrder, notifies, type OrderView, renderCustomer, renderOperator, type Rendered } from "./render";
 import { renderRatingAlert, renderRatingAsk } from "./ratings";
 import { owedPayments, renderRefund } from "./render-refund";
@@ -77,8 +78,6 @@ const description = (err: unknown) => (err instanceof GrammyError ? err.descript
 
 export function createOutboxWorker({ database, api, config, clock, leaseMs = 120_000, pollMs = 5_000 }: OutboxOptions) {
   const db = database.db;
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopListening: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
 
@@ -204,27 +203,8 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
     }
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      try {
-        do {
-          again = false;
-          total += await drain();
-        } while (again);
-      } catch (err) {
-        log("warn", "bot outbox pass failed; the next one retries", errorFields(err));
-      } finally {
-        running = null;
-      }
-      return total;
-    })();
-    return running;
-  }
+  const runner = coalescingRunner(drain, (err) => log("warn", "bot outbox pass failed; the next one retries", errorFields(err)));
+  const runOnce = runner.run;
 
   return {
     runOnce,
@@ -242,7 +222,7 @@ export function createOutboxWorker({ database, api, config, clock, leaseMs = 120
     async close() {
       if (timer) clearInterval(timer);
       await stopListening?.();
-      await running;
+      await runner.idle();
     },
   };
 }

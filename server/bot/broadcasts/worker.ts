@@ -23,6 +23,7 @@ import type { Db } from "../../db/client";
 import { broadcasts, media } from "../../db/schema";
 import { errorFields, log } from "../../log";
 import { INFO_VARIANT, mediaUrl, type PhotoInfo } from "../../media/variants";
+import { coalescingRunner } from "../coalescing-runner";
 import { type BroadcastContent, type BroadcastMessage, renderBroadcast } from "./render";
 
 const MAX_ATTEMPTS = 5;
@@ -105,8 +106,6 @@ export function createBroadcastWorker({ db, api, config, clock, leaseMs = 60_000
   const contents = new Map<number, { content: BroadcastContent; photo: string | null }>();
   const fileIds = new Map<number, string>();
   let pausedUntil = 0;
-  let running: Promise<number> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | null = null;
 
   async function contentOf(id: number) {
@@ -197,27 +196,8 @@ export function createBroadcastWorker({ db, api, config, clock, leaseMs = 60_000
     return handled;
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      try {
-        do {
-          again = false;
-          total += await drain();
-        } while (again);
-      } catch (err) {
-        log("warn", "broadcast pass failed; the next one retries", errorFields(err));
-      } finally {
-        running = null;
-      }
-      return total;
-    })();
-    return running;
-  }
+  const runner = coalescingRunner(drain, (err) => log("warn", "broadcast pass failed; the next one retries", errorFields(err)));
+  const runOnce = runner.run;
 
   return {
     runOnce,
@@ -234,7 +214,7 @@ export function createBroadcastWorker({ db, api, config, clock, leaseMs = 60_000
     },
     async close() {
       if (timer) clearInterval(timer);
-      await running;
+      await runner.idle();
     },
   };
 }
