@@ -2,48 +2,19 @@
 // the server makes its variants (server/media/photos.ts) and the product shows them from then on.
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
 import { photoForm, photoUploaded, textIdPath } from "../../../src/contract/operator-menu";
 import { products } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import { MAX_FORM_PARTS, tooManyParts } from "../../http/multipart";
+import { MAX_FORM_PARTS } from "../../http/multipart";
 import { menuChanged } from "../../catalog/menu-cache";
-import { MAX_PHOTO_BYTES, storePhoto } from "../../media/photos";
+import { storePhoto } from "../../media/photos";
 import { productImage } from "../../media/variants";
 import { apiApp, json, refusals } from "../../openapi/routes";
 import { recordAudit } from "../../audit/audit";
 import type { OperatorDeps } from "../deps";
+import { adminsThenPhotoForm, uploadedPhoto } from "../photo-upload";
 import { requireChain, type StaffEnv } from "../staff-auth";
 import { security, tags, textId } from "./shared";
-
-/** The upload's own body limit (the API's default is 1 MB): the photo and a little form overhead. */
-const photoLimit = bodyLimit({
-  maxSize: MAX_PHOTO_BYTES + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
-  },
-});
-
-/**
- * Admins only, before the body is read; then a form of more than MAX_FORM_PARTS parts is a 413
- * before it is parsed (server/http/multipart.ts), and a form that cannot be read is a 400.
- */
-const adminsThenForm = createMiddleware<StaffEnv>(async (c, next) => {
-  requireChain(c);
-  const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "multipart/form-data") throw new ApiError(415, "unsupported_media_type", "The request body must be multipart/form-data");
-  return photoLimit(c, async () => {
-    if (await tooManyParts(c)) throw new ApiError(413, "too_many_fields", `The form has too many fields: at most ${MAX_FORM_PARTS} fields`);
-    try {
-      await c.req.formData();
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      throw new ApiError(400, "invalid_form", "The photo must be sent as a multipart form with a field named photo");
-    }
-    await next();
-  });
-});
 
 const photoRoute = createRoute({
   method: "post",
@@ -54,7 +25,7 @@ const photoRoute = createRoute({
   description:
     "multipart/form-data with the field `photo`: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels (413 `too_large`, `image_too_large`); anything else is 400 `unsupported_image`. " +
     `A form of more than ${MAX_FORM_PARTS} parts is refused before it is parsed (413 \`too_many_fields\`).`,
-  middleware: [adminsThenForm] as const,
+  middleware: [adminsThenPhotoForm] as const,
   request: { params: textIdPath, body: { required: true, content: { "multipart/form-data": { schema: photoForm } } } },
   responses: { 200: json(photoUploaded, "The photo's id and variants"), ...refusals(400, 401, 403, 404, 413, 503) },
 });
@@ -65,12 +36,7 @@ export function photoRoutes({ db, clock }: OperatorDeps) {
     const id = textId(c.req.valid("param").id, "product id");
     const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
     if (!known) throw new ApiError(404, "product_not_found", "No such product");
-    const file = (await c.req.formData()).get("photo");
-    if (!(file instanceof File) || file.size === 0)
-      throw new ApiError(400, "invalid_parameters", "Invalid parameter: photo", { photo: "must be an image file" });
-    if (file.size > MAX_PHOTO_BYTES)
-      throw new ApiError(413, "too_large", "The photo is too large: at most 10 MB", { photo: "at most 10 MB" });
-    const photo = await storePhoto(db, Buffer.from(await file.arrayBuffer()));
+    const photo = await storePhoto(db, await uploadedPhoto(c));
     await db.transaction(async (tx) => {
       const [before] = await tx
         .select({ imageId: products.imageId, imageUrl: products.imageUrl })
