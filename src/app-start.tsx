@@ -15,6 +15,7 @@ import { detectLocale } from "./domain/locale-detection";
 import "./styles/global.css";
 import { isTelegramLaunch } from "./lib/telegram/launch";
 import { startTelegram } from "./telegram/start";
+import { takePromoFromAddress } from "./features/cart/promo-link";
 
 function rootElement(): HTMLElement {
   const root = document.getElementById("root");
@@ -41,6 +42,8 @@ async function boot() {
     root.replaceChildren();
     await startTelegram();
   }
+  // A promo link (`?promo=SPRING15`, a broadcast's button): the code goes into the cart's field.
+  takePromoFromAddress();
   const { locale, redirectTo } = detectLocale({
     pathname: window.location.pathname,
     cookie: readLocaleCookie(document.cookie),

@@ -115,6 +115,17 @@ describe("consumeStartParams", () => {
     expect(consumeStartParams(at("/?tgWebAppStartParam=promo"), storage()).redirectTo).toBe("/");
   });
 
+  it("turns a promo start parameter into the `promo` the app's start puts in the cart", () => {
+    expect(consumeStartParams(at("/?tgWebAppStartParam=promo-SPRING15&bc=4"), storage())).toMatchObject({
+      redirectTo: "/?bc=4&promo=SPRING15",
+      reload: false,
+    });
+    const inHash = consumeStartParams(at(`/en#${launch()}&tgWebAppStartParam=promo_pizza10`), storage());
+    expect(inHash.redirectTo).toBe(`/en?promo=pizza10#${launch()}`);
+    expect(parseStartParam("promo-")).toEqual({ folder: null, tag: null });
+    expect(parseStartParam("promo-A.B")).toEqual({ folder: null, tag: null });
+  });
+
   it("reads start parameters and the launch user defensively", () => {
     expect(parseStartParam("folder-12")).toEqual({ folder: 12, tag: null });
     expect(parseStartParam("folder_7")).toEqual({ folder: 7, tag: null });

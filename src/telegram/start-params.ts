@@ -2,7 +2,8 @@
 // `regionId`, `longitude`, `latitude`, `orderTypeId` are consumed — stored under their storage keys
 // (docs/telegram.md), removed from the address, the locale set — and the page reloads once. `tag`
 // stays for the menu's tag filter. Telegram's start parameter (`t.me/<bot>/<app>?startapp=folder-12`,
-// delivered as `tgWebAppStartParam`) becomes the folder deep link `#12`.
+// delivered as `tgWebAppStartParam`) becomes the folder deep link `#12`; `promo-SPRING15` becomes
+// `?promo=SPRING15`, which the app's start puts in the cart (src/features/cart/promo-link.ts).
 // Identity is never taken from the address: a `tgId` is kept only when it is the init data's own
 // user (the server verifies that signature later), and `customerId` is ignored — the verified
 // id comes from POST /api/auth/telegram.
@@ -51,11 +52,12 @@ function launchUser(url: URL): { id: number; languageCode: string | null } | nul
 /** The init data's user id, read (not verified) from Telegram's launch parameters. */
 export const launchUserId = (url: URL): number | null => launchUser(url)?.id ?? null;
 
-/** `folder-12` → 12, `tag-spicy` → "spicy"; anything else is not ours. */
-export function parseStartParam(value: string | null): { folder: number | null; tag: string | null } {
+/** `folder-12` → 12, `tag-spicy` → "spicy", `promo-SPRING15` → "SPRING15"; anything else is not ours. */
+export function parseStartParam(value: string | null): { folder: number | null; tag: string | null; promo?: string } {
   const folder = /^folder[-_]?(\d{1,9})$/.exec(value ?? "");
   const tag = /^tag[-_]([a-z0-9_-]{1,40})$/i.exec(value ?? "");
-  return { folder: folder ? Number(folder[1]) : null, tag: tag ? tag[1].toLowerCase() : null };
+  const promo = /^promo[-_]([a-z0-9_-]{1,60})$/i.exec(value ?? "");
+  return { folder: folder ? Number(folder[1]) : null, tag: tag ? tag[1].toLowerCase() : null, ...(promo ? { promo: promo[1] } : {}) };
 }
 
 function location(query: URLSearchParams, stored: Location): Location | null {
@@ -131,6 +133,7 @@ export function consumeStartParams(
     if (!(CONSUMED as readonly string[]).includes(key) && key !== START_PARAM && key !== "tag") kept.append(key, value);
   }
   if (tag) kept.set("tag", tag);
+  if (start.promo) kept.set("promo", start.promo);
   const search = kept.toString();
   const path = locale ? withLocale(url.pathname, locale) : url.pathname;
   const next = `${path}${search ? `?${search}` : ""}${hash}`;

@@ -13,11 +13,19 @@ import { PromoLine } from "../../components/promo-line";
 import { checkPromo, promoCodeAtom, promoRefusalText } from "./promo";
 import { useAppliedCheck } from "./use-promo";
 
-/** The applied code's line in the cart, its check kept current. */
-function AppliedLine({ total }: { total: number }) {
+/** The applied code's line in the cart, its check kept current; the code alone until checked (a promo link's code before a restaurant is chosen). */
+function AppliedLine({ code, total }: { code: string; total: number }) {
   const locale = useLocale();
   const check = useAppliedCheck();
-  return <PromoLine check={check} refusal={check ? promoRefusalText(check.reason, check.minOrder, locale) : ""} total={total} />;
+  if (!check)
+    return (
+      <p className="promo-line" data-testid="promo-pending">
+        <span>
+          <Trans>Promo code {code}</Trans>
+        </span>
+      </p>
+    );
+  return <PromoLine check={check} refusal={promoRefusalText(check.reason, check.minOrder, locale)} total={total} />;
 }
 
 export function PromoField() {
@@ -52,7 +60,7 @@ export function PromoField() {
   if (code)
     return (
       <div className="promo-field">
-        <AppliedLine total={total} />
+        <AppliedLine code={code} total={total} />
         <button type="button" className="button" data-testid="promo-remove" onClick={() => setCode("")}>
           <Trans>Remove the promo code</Trans>
         </button>

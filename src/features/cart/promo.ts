@@ -9,9 +9,12 @@ import type { Locale } from "../../domain/locales";
 import { normalizeCode } from "../../domain/promo-code";
 import { api } from "../../lib/http/api";
 import { atomWithCheckedStorage } from "../../lib/stored-atom";
+import { PROMO_STORAGE_KEY } from "./promo-link";
 
-/** The applied code, normalised; "" = none. */
-export const promoCodeAtom = atomWithCheckedStorage("promo-code", "", (v) => (typeof v === "string" ? normalizeCode(v).slice(0, 64) : ""));
+/** The applied code, normalised; "" = none. A promo link puts one here on start (./promo-link.ts). */
+export const promoCodeAtom = atomWithCheckedStorage(PROMO_STORAGE_KEY, "", (v) =>
+  typeof v === "string" ? normalizeCode(v).slice(0, 64) : "",
+);
 
 /** What the last check of the applied code said (the cart's and checkout's discount line). */
 export const promoCheckAtom = atom<PromoCheck | null>(null);
