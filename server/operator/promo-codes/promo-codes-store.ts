@@ -19,8 +19,9 @@ import { ApiError, badRequest } from "../../http/errors";
 type Row = typeof promoCodes.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const toOperatorPromo = (r: Row): OperatorPromoCode => ({
-  code: r.code,
+/** A row as the values the console edits (all but its code, uses and creation): a patch lands on them. */
+type Values = Omit<z.output<typeof promoCodeCreate>, "code">;
+const asValues = (r: Row): Values => ({
   kind: r.kind,
   percent: r.percent,
   amount: r.amount,
@@ -33,6 +34,11 @@ export const toOperatorPromo = (r: Row): OperatorPromoCode => ({
   totalLimit: r.totalLimit,
   perCustomerLimit: r.perCustomerLimit,
   isActive: r.isActive,
+});
+
+export const toOperatorPromo = (r: Row): OperatorPromoCode => ({
+  code: r.code,
+  ...asValues(r),
   uses: r.uses,
   createdAt: r.createdAt.toISOString(),
 });
@@ -45,7 +51,6 @@ export async function listPromoCodes(db: Db): Promise<OperatorPromoCode[]> {
 const notFound = () => new ApiError(404, "promo_code_not_found", "No such promo code");
 
 /** The values to store: only the kind's own value is kept (a percent code has no amount). */
-type Values = Omit<z.output<typeof promoCodeCreate>, "code">;
 function stored(v: Values) {
   return {
     kind: v.kind,
@@ -79,21 +84,6 @@ async function check(tx: Tx, v: Values): Promise<void> {
   const names = Object.keys(fields);
   if (names.length) throw badRequest("invalid_parameters", `Invalid parameter${names.length > 1 ? "s" : ""}: ${names.join(", ")}`, fields);
 }
-
-const asValues = (r: Row): Values => ({
-  kind: r.kind,
-  percent: r.percent,
-  amount: r.amount,
-  productId: r.productId,
-  minOrder: r.minOrder,
-  startsAt: r.startsAt?.toISOString() ?? null,
-  endsAt: r.endsAt?.toISOString() ?? null,
-  restaurantIds: r.restaurantIds,
-  firstOrderOnly: r.firstOrderOnly,
-  totalLimit: r.totalLimit,
-  perCustomerLimit: r.perCustomerLimit,
-  isActive: r.isActive,
-});
 
 export async function createPromoCode(db: Db, actor: AuditActor, input: z.output<typeof promoCodeCreate>, at: Date) {
   const { code, ...values } = input;
