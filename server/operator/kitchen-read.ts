@@ -45,6 +45,8 @@ export async function kitchenBoard(db: Db, restaurantId: string, locale: Locale)
     orderTypeId: o.orderTypeId,
     lines: lines.filter((l) => l.orderId === o.id).map((l) => kitchenLine(l, locale)),
     subtotal: o.subtotal,
+    promoCode: o.promoCode,
+    discount: o.discount,
     priceOfDelivery: o.priceOfDelivery,
   }));
   return {
@@ -66,5 +68,6 @@ function kitchenLine(l: typeof orderLines.$inferSelect, locale: Locale): Kitchen
     variant,
     removed: [...removed],
     half: half && { ...half, removed: [...half.removed] },
+    gift: l.isGift,
   };
 }

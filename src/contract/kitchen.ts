@@ -22,6 +22,7 @@ const kitchenLine = z.object({
     .object({ id: z.string(), name: z.string(), removed: z.array(named) })
     .nullable()
     .meta({ description: "The other half of a half-and-half pizza, with what is left out of it" }),
+  gift: z.boolean().meta({ description: "The free product of the order's promo code (price 0)" }),
 });
 
 export const kitchenOrder = z
@@ -41,8 +42,10 @@ export const kitchenOrder = z
     cutlery: z.number().int().meta({ description: "Sets of cutlery wanted" }),
     lines: z.array(kitchenLine),
     subtotal: z.number().int(),
+    promoCode: z.string().nullable().meta({ description: "The promo code the order used; null = none" }),
+    discount: z.number().int().meta({ description: "What the promo code took off the items" }),
     priceOfDelivery: z.number().int(),
-    total: z.number().int(),
+    total: z.number().int().meta({ description: "What the customer pays: subtotal − discount + delivery" }),
     paymentType: z.string().meta({ description: "cash, card, or an online method" }),
     paid: z.boolean(),
   })

@@ -4253,7 +4253,7 @@ export interface paths {
     };
   };
   "/api/operator/customers": {
-    /** Customers with their orders, spending and last order: searched, sorted, paged, or as a CSV file */
+    /** Customers with their orders, spending, last order and points: searched, sorted, paged, or as a CSV file */
     get: {
       parameters: {
         query?: {
@@ -4311,7 +4311,7 @@ export interface paths {
     };
   };
   "/api/operator/customers/{id}": {
-    /** One customer: their figures, note, block and orders (newest first) */
+    /** One customer: their figures, points, note, block, orders and points moves (newest first) */
     get: {
       parameters: {
         query?: never;
@@ -6906,6 +6906,8 @@ export interface components {
       language?: 1 | 2 | 3;
       /** A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used */
       promoCode?: string;
+      /** Loyalty points paying part of the items (1 point = 1 sum, never the delivery); 0 or absent = none. 422 `points_over_limit` above the chain's share of the items after the promo code's discount (GET /api/loyalty `maxPayPercent`), 422 `points_not_enough` above the balance (also when another order spent it meanwhile) */
+      pointsToSpend?: number;
     };
     CartLine: {
       id: string;
@@ -7002,8 +7004,10 @@ export interface components {
       subtotal: number;
       /** The promo code the order used; null = none */
       promoCode?: string | null;
-      /** Sums the promo code took off the items; total = subtotal − discount + priceOfDelivery */
+      /** Sums the promo code took off the items; total = subtotal − discount − pointsSpent + priceOfDelivery */
       discount?: number;
+      /** Loyalty points that paid part of the items; 0 = none */
+      pointsSpent?: number;
       priceOfDelivery: number;
       total: number;
       paymentType: "cash" | "card" | "payme" | "click" | "online";
@@ -7312,8 +7316,10 @@ export interface components {
       subtotal: number;
       /** The promo code the order used; null = none */
       promoCode?: string | null;
-      /** Sums the promo code took off the items; total = subtotal − discount + priceOfDelivery */
+      /** Sums the promo code took off the items; total = subtotal − discount − pointsSpent + priceOfDelivery */
       discount?: number;
+      /** Loyalty points that paid part of the items; 0 = none */
+      pointsSpent?: number;
       priceOfDelivery: number;
       total: number;
       paymentType: string;
@@ -7398,6 +7404,8 @@ export interface components {
       language?: 1 | 2 | 3;
       /** A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used */
       promoCode?: string;
+      /** Loyalty points paying part of the items (1 point = 1 sum, never the delivery); 0 or absent = none. 422 `points_over_limit` above the chain's share of the items after the promo code's discount (GET /api/loyalty `maxPayPercent`), 422 `points_not_enough` above the balance (also when another order spent it meanwhile) */
+      pointsToSpend?: number;
     };
     KitchenBoard: {
       restaurantId: string;
@@ -7479,9 +7487,16 @@ export interface components {
             name: string;
           }[];
         } | null;
+        /** The free product of the order's promo code (price 0) */
+        gift: boolean;
       }[];
       subtotal: number;
+      /** The promo code the order used; null = none */
+      promoCode: string | null;
+      /** What the promo code took off the items */
+      discount: number;
       priceOfDelivery: number;
+      /** What the customer pays: subtotal − discount + delivery */
       total: number;
       /** cash, card, or an online method */
       paymentType: string;
@@ -8377,6 +8392,8 @@ export interface components {
       lastOrderAt: string | null;
       /** The restaurant of most of their orders (the latest on a tie) */
       favouriteRestaurantId: string | null;
+      /** Loyalty points (1 point = 1 so'm), chain-wide, a manager's too */
+      points: number;
       /** Staff's note */
       note: string;
       /** New orders are refused (422 customer_blocked) */
@@ -8400,6 +8417,8 @@ export interface components {
       lastOrderAt: string | null;
       /** The restaurant of most of their orders (the latest on a tie) */
       favouriteRestaurantId: string | null;
+      /** Loyalty points (1 point = 1 so'm), chain-wide, a manager's too */
+      points: number;
       /** Staff's note */
       note: string;
       /** New orders are refused (422 customer_blocked) */
@@ -8408,6 +8427,8 @@ export interface components {
       blockedReason: string | null;
       /** Their orders, newest first (at most 200) */
       history: components["schemas"]["CustomerOrder"][];
+      /** Their loyalty points' moves, newest first (at most 200); a manager's: those of their restaurant's orders */
+      pointMoves: components["schemas"]["LoyaltyMove"][];
     };
     CustomerOrder: {
       id: number;
@@ -8970,6 +8991,8 @@ export interface components {
       language?: 1 | 2 | 3;
       /** A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used */
       promoCode?: string;
+      /** Loyalty points paying part of the items (1 point = 1 sum, never the delivery); 0 or absent = none. 422 `points_over_limit` above the chain's share of the items after the promo code's discount (GET /api/loyalty `maxPayPercent`), 422 `points_not_enough` above the balance (also when another order spent it meanwhile) */
+      pointsToSpend?: number;
     };
   };
 }

@@ -10,6 +10,7 @@ import { STATUS } from "../../domain/order-status";
 import { deliveryNotes, lineRemovals, lineTitle } from "../../domain/line-text";
 import { money, time } from "../format";
 import { useLineWords } from "../shared/line-words";
+import { usePromoText } from "./promo-words";
 import { elapsed } from "./use-now";
 
 interface Props {
@@ -28,6 +29,7 @@ export function KitchenTile({ order, now, busy, onBump, onPrint }: Props) {
   const locale = i18n.locale as Locale;
   const words = useLineWords();
   const notes = deliveryNotes(order, words.delivery, (sum) => money(sum, locale));
+  const promo = usePromoText(order);
   const cooking = order.statusCode === STATUS.cooking;
   const step = cooking ? t`Mark ready` : t`Start cooking`;
   const late = now - Date.parse(order.statusAt) > LATE_MINUTES * 60_000;
@@ -54,6 +56,7 @@ export function KitchenTile({ order, now, busy, onBump, onPrint }: Props) {
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder.
             <li key={i}>
               <b>{line.count} ×</b> {lineTitle(line)}
+              {line.gift && <span className="kitchen-tile__gift"> · {promo.gift}</span>}
               {line.modifiers.length + line.removed.length + (line.half?.removed.length ?? 0) > 0 && (
                 <ul className="kitchen-tile__modifiers">
                   {line.modifiers.map((m, j) => (
@@ -73,6 +76,11 @@ export function KitchenTile({ order, now, busy, onBump, onPrint }: Props) {
             </li>
           ))}
         </ul>
+        {promo.line && (
+          <span className="kitchen-tile__promo" data-testid={`kitchen-promo-${order.orderId}`}>
+            {promo.line}
+          </span>
+        )}
         {notes.length > 0 && <span className="kitchen-tile__notes">{notes.join(" · ")}</span>}
         {order.comment && <span className="kitchen-tile__comment">{order.comment}</span>}
         <span className="kitchen-tile__step">{step}</span>

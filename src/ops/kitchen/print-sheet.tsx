@@ -13,6 +13,7 @@ import { DELIVERY } from "../../domain/order-type";
 import { dateTime, money, time } from "../format";
 import { useLineWords } from "../shared/line-words";
 import { useAddressText } from "./address-text";
+import { usePromoText } from "./promo-words";
 import "./print.css";
 
 export interface PrintJob {
@@ -53,6 +54,7 @@ function Lines({ order, prices }: { order: KitchenOrder; prices: boolean }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const words = useLineWords();
+  const promo = usePromoText(order);
   return (
     <ul className="ops-print__lines">
       {order.lines.map((line, i) => (
@@ -62,8 +64,9 @@ function Lines({ order, prices }: { order: KitchenOrder; prices: boolean }) {
             <b>
               {line.count} × {lineTitle(line)}
             </b>
-            {prices && <span>{money(line.price * line.count, locale)}</span>}
+            {prices && <span>{line.gift ? promo.free : money(line.price * line.count, locale)}</span>}
           </span>
+          {line.gift && <span className="ops-print__modifier">★ {promo.gift}</span>}
           {line.modifiers.map((m, j) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a line's modifiers never reorder.
             <span key={j} className="ops-print__modifier">
@@ -98,6 +101,12 @@ function Notes({ order }: { order: KitchenOrder }) {
   );
 }
 
+/** The promo code and what it took off, on the ticket; none without a code. */
+function PromoNote({ order }: { order: KitchenOrder }) {
+  const text = usePromoText(order).line;
+  return text ? <p data-testid="print-promo">{text}</p> : null;
+}
+
 function Ticket({ order }: { order: KitchenOrder }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
@@ -111,6 +120,7 @@ function Ticket({ order }: { order: KitchenOrder }) {
       <p className="ops-print__center">{dateTime(order.createdAt, locale)}</p>
       <hr />
       <Lines order={order} prices={false} />
+      <PromoNote order={order} />
       <Notes order={order} />
       {order.comment && (
         <>
@@ -128,6 +138,7 @@ function Receipt({ order, board }: { order: KitchenOrder; board: KitchenBoard })
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const addressText = useAddressText();
+  const promo = usePromoText(order);
   const payment = order.paymentType === "cash" ? t`Cash` : order.paymentType === "card" ? t`Card on delivery` : t`Paid online`;
   return (
     <>
@@ -145,6 +156,12 @@ function Receipt({ order, board }: { order: KitchenOrder; board: KitchenBoard })
         <span>{t`Subtotal`}</span>
         <span>{money(order.subtotal, locale)}</span>
       </p>
+      {order.discount > 0 && (
+        <p className="ops-print__row" data-testid="print-discount">
+          <span>{promo.code}</span>
+          <span>−{money(order.discount, locale)}</span>
+        </p>
+      )}
       {order.orderTypeId === DELIVERY && (
         <p className="ops-print__row">
           <span>{t`Delivery`}</span>
