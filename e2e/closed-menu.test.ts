@@ -36,6 +36,17 @@ const chooseMirabad = (page: Page) =>
     localStorage.setItem("delivery", "0");
   }, location);
 
+/** Layout shifts of the page not caused by input (what CLS counts), collected from the start. */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifts.push(e.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
 const notice = (page: Page) => page.getByRole("status").filter({ has: page.locator("strong") });
 
 describe.each([
@@ -49,10 +60,14 @@ describe.each([
       await context.clock.install({ time: lateNight() });
       const page = await context.newPage();
       await chooseMirabad(page);
+      await watchShifts(page);
       await page.goto(`${server.baseUrl}${prefix}/`);
       await waitForMenu(page);
       const shown = notice(page);
       await shown.waitFor();
+      await nextFrames(page);
+      // It floats over the page's foot: its late arrival moves nothing of the prerendered menu.
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
       expect(await shown.locator("strong").textContent()).toBe(say(lang, "Closed now"));
       expect(await shown.textContent()).toContain(text(lang, "Order for tomorrow from {time}", { time: "10:00" }) as string);
       expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();

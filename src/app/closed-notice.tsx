@@ -1,5 +1,7 @@
-// The menu's restaurant closed now (src/components/closed-now.tsx), above the menu. Loaded after
-// the menu (routes.tsx), so the first load does not carry the hours' rules.
+// The menu's restaurant closed now (src/components/closed-now.tsx), floating over the page's foot:
+// it arrives after the prerendered menu (in flow above it, it pushed the whole menu down: a layout
+// shift on every night-time visit). Loaded after the menu (routes.tsx), so the first load does not
+// carry the hours' rules.
 import { useAtomValue } from "jotai";
 import { ClosedNow } from "../components/closed-now";
 import { shopQueryAtom } from "../features/shop/api/get-shop";
@@ -9,6 +11,7 @@ export function ClosedNotice() {
   if (!menu) return null;
   return (
     <ClosedNow
+      floating
       hours={{
         opensAt: menu.opensAt,
         closesAt: menu.closesAt,

@@ -23,8 +23,12 @@ function useMinute(): Date | null {
   return now;
 }
 
-/** "Closed now · Order for tomorrow from 10:00" while the restaurant is closed; nothing while open. */
-export function ClosedNow({ hours }: { hours: RestaurantHours }) {
+/**
+ * "Closed now · Order for tomorrow from 10:00" while the restaurant is closed; nothing while open.
+ * `floating`: over the page's foot (the menu), so its arrival after the prerendered menu moves
+ * nothing already on screen.
+ */
+export function ClosedNow({ hours, floating = false }: { hours: RestaurantHours; floating?: boolean }) {
   const { t } = useLingui();
   const now = useMinute();
   if (!now || isOpenAt(hours, now)) return null;
@@ -38,7 +42,7 @@ export function ClosedNow({ hours }: { hours: RestaurantHours }) {
   const time = first ? tashkentTime(first.start) : "";
   const next = !first ? null : first.day === "today" ? t`Order for today from ${time}` : t`Order for tomorrow from ${time}`;
   return (
-    <p className="closed-notice" role="status" data-testid="closed-notice">
+    <p className={floating ? "closed-notice closed-notice--floating" : "closed-notice"} role="status" data-testid="closed-notice">
       <strong>{title}</strong>
       {next && <span>{next}</span>}
     </p>
