@@ -45,13 +45,23 @@ export function lineTitle(line: Pick<TextLine, "name" | "variant" | "half">): st
   return line.variant ? `${name}, ${line.variant.name}` : name;
 }
 
-/** What is left out: "without onion, olives"; for two halves, each half's ("½ Margherita: without basil"). */
-export function lineRemovals(line: Pick<TextLine, "name" | "removed" | "half">, words: LineWords): string[] {
-  const without = (items: readonly NamedItem[]) => words.without(items.map((i) => i.name.toLocaleLowerCase()).join(", "));
+/** A line's name and what is left out of it and of its second half (the wire's lines, the cart's choices). */
+export interface LineRemovals {
+  name: string;
+  removed: readonly { name: string }[];
+  half: { name: string; removed: readonly { name: string }[] } | null;
+}
+
+/**
+ * What is left out: "without onion, olives"; for two halves, each half's, named by `halfLabel`
+ * ("½ Margherita: without basil"; the cart, whose title names the halves, says "Margherita: …").
+ */
+export function lineRemovals(line: LineRemovals, words: LineWords, halfLabel = (name: string) => `½ ${name}`): string[] {
+  const without = (items: readonly { name: string }[]) => words.without(items.map((i) => i.name.toLocaleLowerCase()).join(", "));
   if (!line.half) return line.removed.length ? [without(line.removed)] : [];
   return [
-    ...(line.removed.length ? [`½ ${line.name}: ${without(line.removed)}`] : []),
-    ...(line.half.removed.length ? [`½ ${line.half.name}: ${without(line.half.removed)}`] : []),
+    ...(line.removed.length ? [`${halfLabel(line.name)}: ${without(line.removed)}`] : []),
+    ...(line.half.removed.length ? [`${halfLabel(line.half.name)}: ${without(line.half.removed)}`] : []),
   ];
 }
 

@@ -1,7 +1,8 @@
 // How a line's builder choice reads, in the cart, the tracker and the order history: the name (two
-// halves as "½ Pepperoni + ½ Four cheese"), then the size and dough and what is left out.
+// halves as "½ Pepperoni + ½ Four cheese"), then the size and dough and what is left out, in the
+// domain's wording (src/domain/line-text.ts) with the storefront's own "without …".
 import { useLingui } from "@lingui/react/macro";
-import { halvesName } from "../../domain/line-text";
+import { halvesName, type LineWords, lineRemovals } from "../../domain/line-text";
 
 export interface ChoiceForText {
   name: string;
@@ -13,19 +14,10 @@ export interface ChoiceForText {
 
 export function useChoiceText() {
   const { t } = useLingui();
-  const without = (removed: readonly { name: string }[]) => {
-    const list = removed.map((r) => r.name.toLocaleLowerCase()).join(", ");
-    return t`without ${list}`;
-  };
+  const words: LineWords = { without: (list) => t`without ${list}` };
   return (c: ChoiceForText): { title: string; details: string[] } => {
-    const details: string[] = c.variant ? [c.variant] : [];
-    const removed = c.removed ?? [];
-    if (c.half) {
-      if (removed.length) details.push(`${c.name}: ${without(removed)}`);
-      if (c.half.removed.length) details.push(`${c.half.name}: ${without(c.half.removed)}`);
-      return { title: halvesName(c.name, c.half.name), details };
-    }
-    if (removed.length) details.push(without(removed));
-    return { title: c.name, details };
+    // The title names both halves, so each half's removals are named plainly ("Margherita: without basil").
+    const removals = lineRemovals({ name: c.name, removed: c.removed ?? [], half: c.half ?? null }, words, (name) => name);
+    return { title: c.half ? halvesName(c.name, c.half.name) : c.name, details: [...(c.variant ? [c.variant] : []), ...removals] };
   };
 }
