@@ -4,6 +4,8 @@
 // checks them), the lines' prices (the domain's modifier rules) and the body of POST /api/operator/orders.
 import type { OperatorRestaurant } from "../../contract/operator-restaurants";
 import type { PhoneOrderBody } from "../../contract/operator-phone-orders";
+import { lineKey } from "../../domain/line-key";
+import type { NamedItem, TextLine } from "../../domain/line-text";
 import { LANGUAGE_CODES, type Locale } from "../../domain/locales";
 import { priceWithModifiers } from "../../domain/modifiers";
 import { DELIVERY, type PICKUP } from "../../domain/order-type";
@@ -25,6 +27,10 @@ export interface DraftLine {
   price: number;
   count: number;
   modifiers: DraftModifier[];
+  /** The pizza builder's choice (absent on a plain product): size and dough, left out, the other half. */
+  variant?: { id: string; name: string } | null;
+  removed?: readonly NamedItem[];
+  half?: { id: string; name: string; removed: readonly NamedItem[] } | null;
 }
 
 export interface Draft {
@@ -80,16 +86,20 @@ export function orderRestaurant(draft: Draft, restaurants: readonly OperatorRest
   return restaurants.find((r) => r.id === draft.pickupRestaurantId) ?? null;
 }
 
-const lineKey = (productId: string, modifiers: readonly DraftModifier[]) =>
-  `${productId}|${modifiers
-    .filter((m) => m.count > 0)
-    .map((m) => `${m.id}x${m.count}`)
-    .join(",")}`;
+/** One line per identical choice: the domain's line key (product, variant, modifiers, left out, halves). */
+const draftLineKey = (item: Omit<DraftLine, "key" | "count">, modifiers: readonly DraftModifier[]) =>
+  lineKey({
+    productId: item.productId,
+    variantId: item.variant?.id,
+    modifiers,
+    removed: item.removed?.map((r) => r.id),
+    half: item.half ? { id: item.half.id, removed: item.half.removed.map((r) => r.id) } : null,
+  });
 
-/** Adds one of a product with these modifiers: the same choice again adds to its line. */
+/** Adds one of a product with this choice: the same choice again adds to its line. */
 export function addLine(lines: readonly DraftLine[], item: Omit<DraftLine, "key" | "count">): DraftLine[] {
   const modifiers = item.modifiers.filter((m) => m.count > 0);
-  const key = lineKey(item.productId, modifiers);
+  const key = draftLineKey(item, modifiers);
   if (lines.some((l) => l.key === key)) return lines.map((l) => (l.key === key ? { ...l, count: Math.min(99, l.count + 1) } : l));
   return [...lines, { ...item, modifiers, key, count: 1 }];
 }
@@ -97,6 +107,15 @@ export function addLine(lines: readonly DraftLine[], item: Omit<DraftLine, "key"
 export function setLineCount(lines: readonly DraftLine[], key: string, count: number): DraftLine[] {
   return count <= 0 ? lines.filter((l) => l.key !== key) : lines.map((l) => (l.key === key ? { ...l, count: Math.min(99, count) } : l));
 }
+
+/** The line as the staff's order lines read it (src/domain/line-text.ts): title, then modifiers and what is left out. */
+export const textLine = (l: DraftLine): TextLine => ({
+  name: l.name,
+  variant: l.variant ?? null,
+  removed: l.removed ?? [],
+  half: l.half ?? null,
+  modifiers: l.modifiers,
+});
 
 export const lineTotal = (line: DraftLine) => priceWithModifiers(line.price, line.modifiers) * line.count;
 export const subtotal = (lines: readonly DraftLine[]) => lines.reduce((sum, l) => sum + lineTotal(l), 0);
@@ -129,6 +148,9 @@ export function orderBody(draft: Draft, restaurant: OperatorRestaurant | null): 
       id: l.productId,
       count: l.count,
       modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })),
+      ...(l.variant ? { variantId: l.variant.id } : {}),
+      ...(l.removed?.length ? { removed: l.removed.map((r) => r.id) } : {}),
+      ...(l.half ? { half: { id: l.half.id, removed: l.half.removed.map((r) => r.id) } } : {}),
     })),
     name: draft.name.trim(),
     phone,

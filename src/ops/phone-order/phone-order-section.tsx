@@ -9,6 +9,7 @@ import { Button, Input, Section, Select } from "@telegram-apps/telegram-ui";
 import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { lineExtras, lineTitle } from "../../domain/line-text";
 import { LOCALE_NAMES, LOCALES, type Locale } from "../../domain/locales";
 import { formatMoney } from "../../domain/money";
 import { DELIVERY, PICKUP } from "../../domain/order-type";
@@ -17,18 +18,21 @@ import { deliverySlots } from "../../domain/slots";
 import { api } from "../../lib/http/api";
 import { opsApi } from "../api";
 import type { SectionProps } from "../section-props";
+import { useLineWords } from "../shared/line-words";
 import { restaurantsQuery } from "../use-restaurants";
 import { AddressFields } from "./address-fields";
-import { addLine, type Draft, emptyDraft, lineTotal, orderBody, orderRestaurant, setLineCount, subtotal } from "./draft";
+import { addLine, type Draft, emptyDraft, lineTotal, orderBody, orderRestaurant, setLineCount, subtotal, textLine } from "./draft";
 import { MenuPicker } from "./menu-picker";
 import { phoneOrderProblem } from "./problems";
 import "./phone-order.css";
 
 const newKey = () => crypto.randomUUID();
+const extrasText = (extras: readonly string[]) => (extras.length > 0 ? ` (${extras.join("; ")})` : "");
 
 export function PhoneOrderSection({ me }: SectionProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const words = useLineWords().line;
   const restaurants = useQuery(restaurantsQuery).data ?? [];
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(locale, me.restaurantId));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -171,10 +175,8 @@ export function PhoneOrderSection({ me }: SectionProps) {
             {draft.lines.map((l) => (
               <li key={l.key}>
                 <span>
-                  {l.name}
-                  {l.modifiers.length > 0
-                    ? ` (${l.modifiers.map((m) => (m.count > 1 ? `${m.name} ×${m.count}` : m.name)).join(", ")})`
-                    : ""}
+                  {lineTitle(textLine(l))}
+                  {extrasText(lineExtras(textLine(l), words))}
                 </span>
                 <span className="ops-phone-order__count">
                   <Button
