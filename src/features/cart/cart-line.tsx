@@ -10,6 +10,7 @@ import { useLocale } from "../../i18n/use-locale";
 import { useScreen } from "../../lib/screen";
 import { type RemovedLine, removeLineAtom, restoreLineAtom, setAmountAtom } from "./atoms";
 import { useChoiceText } from "./choice-text";
+import { LinePicture } from "./line-picture";
 
 const CART_TOASTS = "cart";
 const UNDO_MS = 6000;
@@ -83,7 +84,7 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
 
   return (
     <li className={`cart-line${unavailable ? " cart-line--unavailable" : ""}`} data-cart-product={line.cartProdId}>
-      <img className="cart-line__image" src={line.imageUrl} alt="" width="64" height="64" />
+      <LinePicture line={line} />
       <div className="cart-line__main">
         <p className="cart-line__name">{name}</p>
         {details.length > 0 && <p className="cart-line__choice">{details.join(" · ")}</p>}
