@@ -4930,6 +4930,134 @@ export interface paths {
       };
     };
   };
+  "/api/operator/reports/promo-codes": {
+    /** Report: Per promo code: revenue orders placed with it, the discount, and what they came to */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PromoCodesReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/operator/reports/ratings": {
+    /** Report: Customers' ratings per restaurant and together: average stars, count, share of 1–2 stars */
+    get: {
+      parameters: {
+        query?: {
+          /** First day (Tashkent), inclusive; 6 days before `to` by default */
+          from?: string;
+          /** Last day (Tashkent), inclusive; today by default */
+          to?: string;
+          /** One restaurant; every restaurant the caller runs by default (a manager: theirs) */
+          restaurantId?: string;
+          /** The summary's rows: per day, week (from Monday), month, or hour of the day (0–23, the range's days together) */
+          groupBy?: "day" | "week" | "month" | "hour";
+          /** csv: a file for Excel */
+          format?: "json" | "csv";
+          /** The CSV's names and separator: `;` for ru and uz (their Excel's list separator), `,` for en */
+          lang?: "ru" | "en" | "uz";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** The report, or its CSV file (format=csv) */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RatingsReport"];
+            "text/csv": string;
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/operator/promo-codes": {
     /** Promo codes with their uses (admins) */
     get: {
@@ -7062,8 +7190,11 @@ export interface components {
           variantId: string | null;
           /** For a reorder: ingredient ids left out */
           removed: string[];
+          /** A half-and-half pizza's other half */
           half: {
             id: string;
+            /** The other half's name, in the asked language */
+            name: string;
             removed: string[];
           } | null;
         }[];
@@ -8469,6 +8600,10 @@ export interface components {
         cancelled: number;
         /** Completed orders whose online payment was refunded (not revenue) */
         refunded: number;
+        /** So'm the promo codes took off the revenue orders' items */
+        discount: number;
+        /** Revenue orders placed with a promo code */
+        promoOrders: number;
         /** 2026-11-21 (day, week's Monday), 2026-11 (month), 19 (hour) */
         period: string;
       }[];
@@ -8495,6 +8630,10 @@ export interface components {
       cancelled: number;
       /** Completed orders whose online payment was refunded (not revenue) */
       refunded: number;
+      /** So'm the promo codes took off the revenue orders' items */
+      discount: number;
+      /** Revenue orders placed with a promo code */
+      promoOrders: number;
     };
     RestaurantsReport: {
       range: components["schemas"]["ReportRange"];
@@ -8619,6 +8758,52 @@ export interface components {
         late: number;
         previousLate: number;
         previousOrders: number;
+      }[];
+    };
+    PromoCodesReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      rows: {
+        code: string;
+        /** Revenue orders placed with the code */
+        orders: number;
+        /** So'm the code took off them */
+        discount: number;
+        /** So'm they came to (after the discount) */
+        revenue: number;
+      }[];
+    };
+    RatingsReport: {
+      range: components["schemas"]["ReportRange"];
+      /** The restaurant asked for; null = all */
+      restaurantId: string | null;
+      /** Every restaurant asked for together */
+      total: {
+        /** Average stars (1–5), two decimals; null with no ratings */
+        average: number | null;
+        /** Ratings given */
+        count: number;
+        /** Ratings of 1 or 2 stars */
+        low: number;
+        /** low ÷ count, 0–1 (three decimals); 0 with no ratings */
+        lowShare: number;
+      };
+      rows: {
+        restaurantId: string;
+        name: {
+          ru: string;
+          en: string;
+          uz: string;
+        };
+        /** Average stars (1–5), two decimals; null with no ratings */
+        average: number | null;
+        /** Ratings given */
+        count: number;
+        /** Ratings of 1 or 2 stars */
+        low: number;
+        /** low ÷ count, 0–1 (three decimals); 0 with no ratings */
+        lowShare: number;
       }[];
     };
     OperatorPromoCodes: {

@@ -1,9 +1,10 @@
 // The operator API's customers on the wire (docs/operator-api.md, "Customers"): the list with each
-// customer's figures, searched, sorted and paged (or as a CSV file), one customer's order history,
-// and staff's note and block.
+// customer's figures and loyalty points, searched, sorted and paged (or as a CSV file), one
+// customer's order history and points' moves, and staff's note and block.
 import { z } from "zod";
 import { CUSTOMER_SORTS, type CustomerSort } from "../domain/customer-sorts";
 import * as f from "./fields";
+import { loyaltyMoveItem } from "./loyalty";
 import { statusCode } from "./order-status";
 
 export { CUSTOMER_SORTS, type CustomerSort };
@@ -49,6 +50,7 @@ export const operatorCustomer = z
     spent: z.number().int().meta({ description: "So'm: the totals of completed orders whose money was not returned" }),
     lastOrderAt: z.string().nullable(),
     favouriteRestaurantId: z.string().nullable().meta({ description: "The restaurant of most of their orders (the latest on a tie)" }),
+    points: z.number().int().meta({ description: "Loyalty points (1 point = 1 so'm), chain-wide, a manager's too" }),
     note: z.string().meta({ description: "Staff's note" }),
     blocked: z.boolean().meta({ description: "New orders are refused (422 customer_blocked)" }),
     blockedAt: z.string().nullable(),
@@ -78,7 +80,12 @@ export const customerOrder = z
   .meta({ id: "CustomerOrder" });
 
 export const customerDetail = operatorCustomer
-  .extend({ history: z.array(customerOrder).meta({ description: `Their orders, newest first (at most ${HISTORY_LIMIT})` }) })
+  .extend({
+    history: z.array(customerOrder).meta({ description: `Their orders, newest first (at most ${HISTORY_LIMIT})` }),
+    pointMoves: z.array(loyaltyMoveItem).meta({
+      description: `Their loyalty points' moves, newest first (at most ${HISTORY_LIMIT}); a manager's: those of their restaurant's orders`,
+    }),
+  })
   .meta({ id: "CustomerDetail" });
 
 export const customerPatch = z

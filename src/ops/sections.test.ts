@@ -30,6 +30,7 @@ describe("console sections", () => {
       "customers",
       "reports",
       "promo-codes",
+      "loyalty",
       "broadcasts",
       "content",
       "applications",

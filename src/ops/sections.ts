@@ -93,6 +93,12 @@ export const SECTIONS = [
     view: lazy(() => import("./promo-codes/promo-codes-section").then((m) => ({ default: m.PromoCodesSection }))),
   },
   {
+    id: "loyalty",
+    title: msg`Loyalty`,
+    roles: [],
+    view: lazy(() => import("./loyalty/loyalty-section").then((m) => ({ default: m.LoyaltySection }))),
+  },
+  {
     id: "broadcasts",
     title: msg`Broadcasts`,
     roles: [],

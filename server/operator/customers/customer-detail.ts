@@ -1,9 +1,11 @@
-// One customer's page: their row of the list (figures included) and their orders, newest first. A
-// manager reads only customers who ordered from their restaurant, and only those orders.
+// One customer's page: their row of the list (figures and points included), their orders and their
+// loyalty points' moves, newest first. A manager reads only customers who ordered from their
+// restaurant, and only those orders and the moves of those orders (the balance is chain-wide).
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { LoyaltyMoveItem } from "../../../src/contract/loyalty";
 import { type CustomerDetail, type CustomerOrder, HISTORY_LIMIT } from "../../../src/contract/operator-customers";
 import type { Db } from "../../db/client";
-import { orders } from "../../db/schema";
+import { loyaltyMoves, orders } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { listCustomers } from "./list-customers";
 
@@ -29,9 +31,30 @@ export async function customerHistory(db: Db, id: string, restaurantId: string |
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), channel: r.channel as CustomerOrder["channel"] }));
 }
 
+/** The customer's points moves (earned for an order, spent on one, given back, taken back), newest first. */
+export async function customerPointMoves(db: Db, id: string, restaurantId: string | null): Promise<LoyaltyMoveItem[]> {
+  const conditions: SQL[] = [eq(loyaltyMoves.customerId, id)];
+  if (restaurantId !== null) conditions.push(eq(orders.restaurantId, restaurantId));
+  const rows = await db
+    .select({
+      orderId: loyaltyMoves.orderId,
+      move: loyaltyMoves.move,
+      points: loyaltyMoves.points,
+      balanceAfter: loyaltyMoves.balanceAfter,
+      at: loyaltyMoves.at,
+    })
+    .from(loyaltyMoves)
+    .innerJoin(orders, eq(orders.id, loyaltyMoves.orderId))
+    .where(and(...conditions))
+    .orderBy(desc(loyaltyMoves.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
 /** The customer with their history, or 404 (also for a manager whose restaurant they never ordered from). */
 export async function customerDetail(db: Db, id: string, restaurantId: string | null): Promise<CustomerDetail> {
   const [customer] = await listCustomers(db, { restaurantId, search: null, id }, "newest", { skip: 0, take: 1 });
   if (!customer) throw customerNotFound();
-  return { ...customer, history: await customerHistory(db, id, restaurantId) };
+  const [history, pointMoves] = await Promise.all([customerHistory(db, id, restaurantId), customerPointMoves(db, id, restaurantId)]);
+  return { ...customer, history, pointMoves };
 }

@@ -16,6 +16,7 @@ const COLUMNS: [string, (c: OperatorCustomer) => string | number | null][] = [
   ["created_at", (c) => when(c.createdAt)],
   ["orders", (c) => c.orders],
   ["spent_uzs", (c) => c.spent],
+  ["points", (c) => c.points],
   ["last_order_at", (c) => when(c.lastOrderAt)],
   ["favourite_restaurant_id", (c) => c.favouriteRestaurantId],
   ["blocked", (c) => (c.blocked ? "yes" : "no")],

@@ -159,11 +159,12 @@ describe("the CSV", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe(
-      "id;phone;name;channel;language;created_at;orders;spent_uzs;last_order_at;favourite_restaurant_id;blocked;blocked_reason;note",
+      "id;phone;name;channel;language;created_at;orders;spent_uzs;points;last_order_at;favourite_restaurant_id;blocked;blocked_reason;note",
     );
     expect(lines).toHaveLength(5); // header, three customers (take is ignored), the final line end
     expect(lines[1]).toContain(`${id.aziza};${AZIZA_PHONE};Aziza Qtest;web;`);
-    expect(lines[1]).toContain(";4;500000;2026-11-05 12:00:00;mirabad;no;;");
+    const [aziza] = await k.t.database.db.select({ points: customers.points }).from(customers).where(eq(customers.id, id.aziza));
+    expect(lines[1]).toContain(`;4;500000;${aziza?.points};2026-11-05 12:00:00;mirabad;no;;`);
     expect(lines[3].endsWith(`;"'=HYPERLINK(""x"")"`)).toBe(true);
     const manager = await (await k.call("/customers?format=csv", "manager")).text();
     expect(manager).toContain(id.aziza);

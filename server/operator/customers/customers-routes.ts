@@ -1,7 +1,8 @@
 // The customers of the operator API (docs/operator-api.md, "Customers"): the list with each
-// customer's figures (JSON pages or, with ?format=csv, the whole list as a file), one customer with
-// their orders, and the note and block (admins only, audited). Admins see every customer; a manager
-// the customers who ordered from their restaurant, with that restaurant's figures and orders only.
+// customer's figures and loyalty points (JSON pages or, with ?format=csv, the whole list as a file),
+// one customer with their orders and points' moves, and the note and block (admins only, audited).
+// Admins see every customer; a manager the customers who ordered from their restaurant, with that
+// restaurant's figures and orders only.
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   customerDetail as customerDetailSchema,
@@ -31,7 +32,7 @@ const listRoute = createRoute({
   path: "/customers",
   tags,
   security,
-  summary: "Customers with their orders, spending and last order: searched, sorted, paged, or as a CSV file",
+  summary: "Customers with their orders, spending, last order and points: searched, sorted, paged, or as a CSV file",
   description: `Admins: every customer; a manager: those who ordered from their restaurant, with that restaurant's figures. With format=csv the whole list (at most ${CUSTOMERS_CSV_MAX_ROWS} rows; skip and take are ignored), UTF-8 with BOM, times in Tashkent, money in so'm.`,
   request: { query: customersQuery },
   responses: {
@@ -48,7 +49,7 @@ const detailRoute = createRoute({
   path: "/customers/{id}",
   tags,
   security,
-  summary: "One customer: their figures, note, block and orders (newest first)",
+  summary: "One customer: their figures, points, note, block, orders and points moves (newest first)",
   description: "A manager gets 404 for a customer who never ordered from their restaurant, and sees that restaurant's orders only.",
   request: { params: customerPath },
   responses: { 200: json(customerDetailSchema, "The customer and their orders"), ...refusals(401, 403, 404, 503) },

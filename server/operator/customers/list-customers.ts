@@ -1,5 +1,6 @@
 // The customer list as the console and its CSV read it: each customer with their figures from the
-// orders (how many, what they spent, when they last ordered, the restaurant they order from most),
+// orders (how many, what they spent, when they last ordered, the restaurant they order from most)
+// and their loyalty points (customers.points, kept by migration 0018's triggers; chain-wide),
 // searched by any part of a phone or a name, sorted, paged. A manager's list holds the customers
 // who ordered from their restaurant, with figures of that restaurant's orders only.
 //
@@ -74,6 +75,7 @@ interface Row {
   note: string;
   blocked_at: Date | string | null;
   blocked_reason: string | null;
+  points: number | string;
   orders: number | null;
   spent: string | number | null;
   last_order_at: Date | string | null;
@@ -95,6 +97,7 @@ function toCustomer(r: Row): OperatorCustomer {
     spent: Number(r.spent ?? 0),
     lastOrderAt: r.last_order_at === null ? null : iso(r.last_order_at),
     favouriteRestaurantId: r.favourite,
+    points: Number(r.points),
     note: r.note,
     blocked: r.blocked_at !== null,
     blockedAt: r.blocked_at === null ? null : iso(r.blocked_at),
@@ -118,12 +121,12 @@ export async function listCustomers(
   const scope = filter.restaurantId;
   const found = await rows<Row>(
     db,
-    sql`select p.id, p.tg_id, p.language, p.created_at, p.note, p.blocked_at, p.blocked_reason, p.orders, p.spent, p.last_order_at,
+    sql`select p.id, p.tg_id, p.language, p.created_at, p.note, p.blocked_at, p.blocked_reason, p.points, p.orders, p.spent, p.last_order_at,
       coalesce(p.phone, (select o.phone from orders o where o.customer_id = p.id order by o.created_at desc, o.id desc limit 1)) as phone,
       coalesce(p.name, (select o.name from orders o where o.customer_id = p.id order by o.created_at desc, o.id desc limit 1)) as name,
       (select o.restaurant_id from orders o where o.customer_id = p.id and ${orderScope(scope)}
         group by o.restaurant_id order by count(*) desc, max(o.created_at) desc, o.restaurant_id limit 1) as favourite
-    from (select c.id, c.phone, c.name, c.tg_id, c.language, c.created_at, c.note, c.blocked_at, c.blocked_reason,
+    from (select c.id, c.phone, c.name, c.tg_id, c.language, c.created_at, c.note, c.blocked_at, c.blocked_reason, c.points,
         s.orders, s.spent, s.last_order_at, row_number() over (order by ${ORDER_BY[sort]}) as ord
       ${fromCustomers(scope)} where ${where(filter)}
       order by ${ORDER_BY[sort]} limit ${page.take} offset ${page.skip}) p

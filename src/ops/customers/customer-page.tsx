@@ -1,6 +1,7 @@
-// One customer: who they are, their figures, their orders (newest first), staff's note and the
-// block. Admins edit the note and block or unblock (with a reason, after a confirmation); a manager
-// reads them. Each save reloads the list and the page, and the history below (admins).
+// One customer: who they are, their figures, staff's note and the block, their loyalty points with
+// the moves, and their orders (newest first). Admins edit the note and block or unblock (with a
+// reason, after a confirmation); a manager reads them. Each save reloads the list and the page,
+// and the history below (admins).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Section, Textarea } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -16,6 +17,7 @@ import { SectionState } from "../shared/section-state";
 import { formatWhen } from "../shared/when";
 import { BlockCustomer } from "./block-customer";
 import { CUSTOMERS_KEY, type CustomerDetail, customerQuery, patchCustomer } from "./customers-data";
+import { PointMoves } from "./point-moves";
 
 interface Props {
   id: string;
@@ -122,6 +124,7 @@ function Details({ c, admin, restaurantName }: { c: CustomerDetail; admin: boole
         onConfirm={(body) => save.mutate(body)}
         onClose={() => setBlocking(false)}
       />
+      <PointMoves balance={c.points} moves={c.pointMoves} />
       <Section header={t`Orders, newest first`} data-testid="customer-history">
         {c.history.length === 0 ? <Cell>{t`No orders yet`}</Cell> : null}
         {c.history.map((o) => (

@@ -1,6 +1,7 @@
 // Customers (admins: every customer; a manager: those who ordered from their restaurant): search by
 // phone or name, sort, pages of 30 and the list as a CSV file; a customer opens beside the list on
-// a desktop and instead of it on a phone, with their orders, the note and the block.
+// a desktop and instead of it on a phone, with their points, orders, the note and the block. Each
+// row's figures include the customer's loyalty points.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, List, Placeholder, Section, Select } from "@telegram-apps/telegram-ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -14,6 +15,7 @@ import { SectionState } from "../shared/section-state";
 import { formatWhen } from "../shared/when";
 import { useRestaurantNames } from "../use-restaurants";
 import { CustomerPage } from "./customer-page";
+import { pointsText } from "./point-moves";
 import { CUSTOMER_SORTS, type CustomerSort, csvHref, customersQuery, type OperatorCustomer, PAGE_SIZE, searchable } from "./customers-data";
 import "../shared/admin.css";
 import "./customers.css";
@@ -46,6 +48,7 @@ export function CustomersSection({ me }: SectionProps) {
     [
       t`${c.orders} orders`,
       money(c.spent, locale),
+      t`${pointsText(c.points, locale)} points`,
       c.lastOrderAt ? formatWhen(c.lastOrderAt, locale) : null,
       restaurantName(c.favouriteRestaurantId),
     ]
