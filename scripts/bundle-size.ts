@@ -8,12 +8,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { chunkClosure, type Manifest, readManifest } from "../server/http/build-manifest";
+import { type Manifest, readManifest } from "../server/http/build-manifest";
+import { FIRST_LOAD_GOAL_KB, firstLoad, gzipBytes, MENU_FIRST_LOAD } from "./first-load";
 
 const distArg = process.argv.indexOf("--dist");
 const DIST = distArg > 0 ? process.argv[distArg + 1] : "dist";
-const GOAL_KB = 115;
+const GOAL_KB = FIRST_LOAD_GOAL_KB;
 const STOREFRONT_ENTRY = "index.html";
 const CONSOLE_ENTRY = "src/ops/index.html";
 
@@ -27,16 +27,13 @@ if (!manifest) throw new Error(`${DIST}/.vite/manifest.json is missing: build fi
 for (const key of [STOREFRONT_ENTRY, CONSOLE_ENTRY])
   if (!manifest[key]?.isEntry) throw new Error(`${DIST}/.vite/manifest.json names no entry ${key}`);
 
-const gz = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+const gz = (file: string) => gzipBytes(DIST, file);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Prints a first load's files and totals; returns its files and JS + CSS bytes. */
 function report(title: string, keys: string[], catalogue: string): { files: string[]; bytes: number } {
-  const { chunks, styles } = chunkClosure(manifest as Manifest, keys);
-  const files = [...new Set([...chunks, ...styles])];
-  const rows = files.map((file) => ({ file, bytes: gz(file) }));
-  const js = rows.filter((r) => r.file.endsWith(".js")).reduce((n, r) => n + r.bytes, 0);
-  const css = rows.filter((r) => r.file.endsWith(".css")).reduce((n, r) => n + r.bytes, 0);
+  const { files: rows, js, css } = firstLoad(DIST, manifest as Manifest, keys);
+  const files = rows.map((r) => r.file);
   const cat = manifest?.[catalogue];
   console.log(`\n${title} (gzip -9):`);
   for (const r of rows.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(r.bytes).padStart(7)} KB  ${r.file}`);
@@ -46,12 +43,8 @@ function report(title: string, keys: string[], catalogue: string): { files: stri
 }
 
 // main.tsx is a small loader: the app's start chunk and the app it fetches at once (and what they
-// import) are part of every first load.
-const storefront = report(
-  "First load of the menu route",
-  [STOREFRONT_ENTRY, "src/app-start.tsx", "src/app/app.tsx"],
-  "locales/ru/messages.po",
-);
+// import) are part of every first load (scripts/first-load.ts).
+const storefront = report("First load of the menu route", MENU_FIRST_LOAD, "locales/ru/messages.po");
 console.log(`  goal ≤ ${GOAL_KB} KB`);
 
 const text = (files: string[], ext: RegExp) =>
