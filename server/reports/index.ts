@@ -5,7 +5,9 @@ import type { ReportGroup, ReportName } from "../../src/contract/operator-report
 import type { Db } from "../db/client";
 import { cancellationsReport } from "./cancellations";
 import { productsReport } from "./products";
+import { promoCodesReport } from "./promo-codes";
 import type { Range } from "./range";
+import { ratingsReport } from "./ratings";
 import { restaurantsReport } from "./restaurants";
 import { shareReport } from "./shares";
 import { speedReport } from "./speed";
@@ -30,6 +32,8 @@ export const REPORTS = {
   "order-types": (db: Db, a: ReportAsk) => shareReport(db, "order-types", a.range, a.restaurantId),
   channels: (db: Db, a: ReportAsk) => shareReport(db, "channels", a.range, a.restaurantId),
   speed: (db: Db, a: ReportAsk) => speedReport(db, a.range, a.restaurantId),
+  "promo-codes": (db: Db, a: ReportAsk) => promoCodesReport(db, a.range, a.restaurantId),
+  ratings: (db: Db, a: ReportAsk) => ratingsReport(db, a.range, a.restaurantId),
 } satisfies Record<ReportName, (db: Db, ask: ReportAsk) => Promise<unknown>>;
 
 export type ReportOf<N extends ReportName> = Awaited<ReturnType<(typeof REPORTS)[N]>>;

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { TASHKENT_OFFSET } from "../../src/domain/tashkent-time";
 import type { Db } from "../db/client";
-import { customers, orderLines, orders, orderStatusHistory, payments, restaurants } from "../db/schema";
+import { customers, orderLines, orderRatings, orders, orderStatusHistory, payments, restaurants } from "../db/schema";
 
 export const at = (local: string, plusMinutes = 0) => new Date(Date.parse(`${local}:00${TASHKENT_OFFSET}`) + plusMinutes * 60_000);
 
@@ -20,6 +20,9 @@ export interface TestOrder {
   cancelReason?: string;
   priceOfDelivery?: number;
   lines: { productId: string; price: number; count: number }[];
+  /** The promo code it was placed with, and what the code took off (total = subtotal − discount + delivery). */
+  promoCode?: string;
+  discount?: number;
   /** [status code, minutes after placing]. */
   history?: [number, number][];
   /** Ledger rows: refunded or not. */
@@ -47,7 +50,9 @@ export async function reportsTestKit(db: Db) {
         language: 1,
         subtotal,
         priceOfDelivery: fee,
-        total: subtotal + fee,
+        promoCode: o.promoCode ?? null,
+        discount: o.discount ?? 0,
+        total: subtotal - (o.discount ?? 0) + fee,
         statusCode: o.statusCode as 0,
         cancelReason: o.cancelReason ?? null,
         paidAt,
@@ -72,7 +77,7 @@ export async function reportsTestKit(db: Db) {
         provider: "payme",
         providerTxId: `report-tx-${++tx}`,
         orderId: id,
-        amount: (subtotal + fee) * 100,
+        amount: (subtotal - (o.discount ?? 0) + fee) * 100,
         state: "performed",
         performedAt: paidAt,
         refund: p.refund ?? null,
@@ -85,5 +90,9 @@ export async function reportsTestKit(db: Db) {
     for (const id of ids)
       await db.update(restaurants).set({ acceptMinutes: 5, cookingMinutes: 20, deliveryDuration: 30 }).where(eq(restaurants.id, id));
   }
-  return { order, limits };
+  /** The customer's stars for an order. */
+  async function rate(orderId: number, stars: number) {
+    await db.insert(orderRatings).values({ orderId, stars });
+  }
+  return { order, limits, rate };
 }

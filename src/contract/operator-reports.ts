@@ -15,6 +15,8 @@ export const REPORT_NAMES = [
   "order-types",
   "channels",
   "speed",
+  "promo-codes",
+  "ratings",
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const REPORT_GROUPS = ["day", "week", "month", "hour"] as const;
@@ -71,6 +73,8 @@ export const reportFigures = z
     itemsSold: count.meta({ description: "Pieces on the completed orders' lines" }),
     cancelled: count,
     refunded: count.meta({ description: "Completed orders whose online payment was refunded (not revenue)" }),
+    discount: z.number().meta({ description: "So'm the promo codes took off the revenue orders' items" }),
+    promoOrders: count.meta({ description: "Revenue orders placed with a promo code" }),
   })
   .meta({ id: "ReportFigures" });
 
@@ -153,6 +157,34 @@ export const speedReport = z
   })
   .meta({ id: "SpeedReport" });
 
+export const promoCodesReport = z
+  .object({
+    ...base,
+    rows: z.array(
+      z.object({
+        code: z.string(),
+        orders: count.meta({ description: "Revenue orders placed with the code" }),
+        discount: z.number().meta({ description: "So'm the code took off them" }),
+        revenue: z.number().meta({ description: "So'm they came to (after the discount)" }),
+      }),
+    ),
+  })
+  .meta({ id: "PromoCodesReport" });
+
+const stars = z.object({
+  average: z.number().nullable().meta({ description: "Average stars (1–5), two decimals; null with no ratings" }),
+  count: count.meta({ description: "Ratings given" }),
+  low: count.meta({ description: "Ratings of 1 or 2 stars" }),
+  lowShare: z.number().meta({ description: "low ÷ count, 0–1 (three decimals); 0 with no ratings" }),
+});
+export const ratingsReport = z
+  .object({
+    ...base,
+    total: stars.meta({ description: "Every restaurant asked for together" }),
+    rows: z.array(z.object({ restaurantId: z.string(), name: localized, ...stars.shape })),
+  })
+  .meta({ id: "RatingsReport" });
+
 export type ReportFigures = z.infer<typeof reportFigures>;
 export type ReportRange = z.infer<typeof reportRange>;
 export type SummaryReport = z.infer<typeof summaryReport>;
@@ -162,3 +194,5 @@ export type CancellationsReport = z.infer<typeof cancellationsReport>;
 export type ShareReport = z.infer<typeof shareReport>;
 export type SpeedReport = z.infer<typeof speedReport>;
 export type SpeedStep = z.infer<typeof step>;
+export type PromoCodesReport = z.infer<typeof promoCodesReport>;
+export type RatingsReport = z.infer<typeof ratingsReport>;

@@ -74,7 +74,7 @@ describe("a report as CSV", () => {
 
   it("names in Uzbek Latin for uz; commas and a decimal point in English", async () => {
     const uz = text((await csv(`restaurants?${DAY}&format=csv&lang=uz&restaurantId=mirabad`)).bytes);
-    expect(uz.split("\r\n")[1]).toMatch(/^mirabad;Lazzat Pizza Mirobod;3;2;80000;40000;2;1;0;0;0$/);
+    expect(uz.split("\r\n")[1]).toMatch(/^mirabad;Lazzat Pizza Mirobod;3;2;80000;40000;2;1;0;0;0;0;0$/);
     const en = text((await csv(`speed?${DAY}&format=csv&lang=en`)).bytes);
     expect(en.split("\r\n")[1]).toBe("mirabad,Lazzat Pizza Mirabad,2,3.5,3.9,5,0,15,15.8,20,0,25,29,30,0,0,0");
   });
@@ -90,10 +90,10 @@ describe("a report as CSV", () => {
   it("lists the summary's periods, then the range's total and the previous range's", async () => {
     const lines = text((await csv(`summary?${DAY}&format=csv`)).bytes).split("\r\n");
     expect(lines.slice(0, 4)).toEqual([
-      "\uFEFFperiod;orders;completed;revenue_uzs;average_check_uzs;items_sold;cancelled;refunded",
-      "2026-11-10;3;2;80000;40000;2;1;0",
-      "total 2026-11-10..2026-11-10;3;2;80000;40000;2;1;0",
-      "previous 2026-11-09..2026-11-09;0;0;0;0;0;0;0",
+      "\uFEFFperiod;orders;completed;revenue_uzs;average_check_uzs;items_sold;cancelled;refunded;promo_discount_uzs;promo_orders",
+      "2026-11-10;3;2;80000;40000;2;1;0;0;0",
+      "total 2026-11-10..2026-11-10;3;2;80000;40000;2;1;0;0;0",
+      "previous 2026-11-09..2026-11-09;0;0;0;0;0;0;0;0;0",
     ]);
   });
 });

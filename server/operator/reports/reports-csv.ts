@@ -12,8 +12,30 @@ import { type CsvSeparator, csvCell } from "../payments/payments-csv";
 type Cell = string | number | null;
 type Table = { header: string[]; rows: Cell[][] };
 
-const FIGURES = ["orders", "completed", "revenue_uzs", "average_check_uzs", "items_sold", "cancelled", "refunded"];
-const figures = (f: ReportFigures): Cell[] => [f.orders, f.completed, f.revenue, f.averageCheck, f.itemsSold, f.cancelled, f.refunded];
+const FIGURES = [
+  "orders",
+  "completed",
+  "revenue_uzs",
+  "average_check_uzs",
+  "items_sold",
+  "cancelled",
+  "refunded",
+  "promo_discount_uzs",
+  "promo_orders",
+];
+const figures = (f: ReportFigures): Cell[] => [
+  f.orders,
+  f.completed,
+  f.revenue,
+  f.averageCheck,
+  f.itemsSold,
+  f.cancelled,
+  f.refunded,
+  f.discount,
+  f.promoOrders,
+];
+const STARS = ["average_stars", "ratings", "low_ratings", "low_share"];
+const stars = (s: ReportOf<"ratings">["total"]): Cell[] => [s.average, s.count, s.low, s.lowShare];
 const stepHeader = (name: string) => [`${name}_median_min`, `${name}_p90_min`, `${name}_target_min`, `${name}_late`];
 const step = (s: SpeedStep): Cell[] => [s.median, s.p90, s.target, s.late];
 
@@ -56,6 +78,14 @@ const TABLES: { [N in ReportName]: (report: ReportOf<N>, name: (text: Localized 
       row.late,
       row.previousLate,
     ]),
+  }),
+  "promo-codes": (r) => ({
+    header: ["promo_code", "orders", "discount_uzs", "revenue_uzs"],
+    rows: r.rows.map((row) => [row.code, row.orders, row.discount, row.revenue]),
+  }),
+  ratings: (r, name) => ({
+    header: ["restaurant_id", "restaurant", ...STARS],
+    rows: [...r.rows.map((row) => [row.restaurantId, name(row.name), ...stars(row)]), ["total", "", ...stars(r.total)]],
   }),
 };
 

@@ -158,6 +158,8 @@ const figures = (orders: number, completed: number, revenue: number, itemsSold: 
   itemsSold,
   cancelled,
   refunded,
+  discount: 0,
+  promoOrders: 0,
 });
 
 describe("the summary", () => {

@@ -5,6 +5,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   cancellationsReport,
   productsReport,
+  promoCodesReport,
+  ratingsReport,
   type ReportName,
   reportQuery,
   restaurantsReport,
@@ -30,6 +32,8 @@ const SCHEMAS: Record<ReportName, [z.ZodType, string]> = {
   "order-types": [shareReport, "Completed orders and revenue: delivery and pickup"],
   channels: [shareReport, "Completed orders and revenue per channel: web, telegram, phone"],
   speed: [speedReport, "Minutes to accept, cook and deliver (median, 90th percentile) against each restaurant's limits; late orders"],
+  "promo-codes": [promoCodesReport, "Per promo code: revenue orders placed with it, the discount, and what they came to"],
+  ratings: [ratingsReport, "Customers' ratings per restaurant and together: average stars, count, share of 1–2 stars"],
 };
 
 const route = (name: ReportName) =>
