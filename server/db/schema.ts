@@ -297,8 +297,10 @@ export const orders = pgTable(
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     /** The promo code the order used (promo_codes.code, normalised); null = none. */
     promoCode: text("promo_code"),
-    /** Sums the code took off the items; total = subtotal − discount + delivery. */
+    /** Sums the code took off the items; total = subtotal − discount − pointsSpent + delivery. */
     discount: integer("discount").notNull().default(0),
+    /** Loyalty points that paid part of the items (1 point = 1 sum; its 'spend' move in loyalty_moves); 0 = none. */
+    pointsSpent: integer("points_spent").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

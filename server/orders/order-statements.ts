@@ -1,7 +1,9 @@
 // The database side of placing an order: one statement, one round trip. It reads an earlier use
 // of the idempotency key, whether the customer (or the customer of the order's phone) is blocked,
-// and whether any ordered product or modifier is on the restaurant's stop-list; only when none, it counts the order against the customer's rate limit and, when allowed, claims
-// the key and stores the order, its lines and its first status. A single statement is atomic on
+// and whether any ordered product or modifier is on the restaurant's stop-list; only when none (and
+// its promo code still has a use), it counts the order against the customer's rate limit and, when
+// allowed, claims the key and stores the order, its lines and its first status, and takes the loyalty
+// points it spends off the customer's balance with their 'spend' move. A single statement is atomic on
 // its own, so a failure leaves nothing behind; two requests with the same key meet at the key's
 // primary key, and the second stores nothing.
 //
@@ -18,12 +20,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { STATUS } from "../../src/domain/order-status";
 import type { Db } from "../db/client";
 import type { OrderAddress, OrderLineHalf, OrderLineModifier, OrderLineRemoved, OrderLineVariant } from "../db/schema";
-import { log } from "../log";
 import { runCached } from "./cached-statement";
-import { ORDER_STATUS_CHANNEL } from "./status-feed";
 
-/** The bot's outbox channel (server/bot/outbox.ts): its listener only wakes, whatever the payload. */
-const OUTBOX_CHANNEL = "bot_outbox";
+export { orderAnnouncer } from "./order-announcer";
 
 /** Where an order came from: the site, the bot, or staff taking a call (the console). */
 export type OrderChannel = "web" | "telegram" | "phone";
@@ -54,6 +53,12 @@ export interface NewOrder {
   priceOfDelivery: number;
   /** A promo code checked before the statement (promo-order.ts): the statement counts its use under the code's row lock. */
   promo?: { code: string; discount: number; perCustomerLimit: number | null } | null;
+  /**
+   * Loyalty points paying part of the items (checked against the cap and the balance before): the
+   * statement takes them off the balance and writes the 'spend' move; a balance spent meanwhile
+   * breaks customers' CHECK (points >= 0) and the whole statement writes nothing (pointsShort).
+   */
+  pointsSpent?: number;
   lines: {
     productId: string;
     name: unknown;
@@ -88,10 +93,12 @@ export interface WriteResult {
   /** Uses of the rate limit in its window, this one included, and when the window began. */
   count: number | null;
   windowStart: Date | null;
-  /** The promo code could not be counted (used up, or the customer's limit reached, meanwhile): nothing was written but the rate limit. */
+  /** The promo code could not be counted (used up, or the customer's limit reached, meanwhile): nothing was written, not even the rate limit. */
   promoRefused: boolean;
   /** The new order, or null when refused or when the key was taken meanwhile. */
   orderId: number | null;
+  /** The points to spend were no longer on the balance (spent by another order meanwhile): nothing was written. */
+  pointsShort?: boolean;
 }
 
 /**
@@ -119,18 +126,18 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
     })),
   );
   const promo = o.promo ?? null;
-  // With a code: its row is locked (after the rate limit, so every order locks in the same order)
-  // and must still have a use left and the customer's limit not reached; the key is claimed only
-  // then, and its use counted only once claimed. Orders without a code run a statement without these
+  // With a code: its row is locked (before the rate limit, so every order locks in the same order:
+  // the code, then the rate limit, then the customer's points) and must still have a use left and the
+  // customer's limit not reached; only then is the rate limit counted (a refused code takes no slot)
+  // and the key claimed, and its use counted only once claimed. Orders without a code run a statement without these
   // steps (another text, so another cached function: docs/order-performance.md).
   // The customer's uses are counted only once the code's row is locked, by promo_customer_uses()
   // (migration 0019), whose query takes a fresh snapshot: it sees the customer's other order that
   // committed while this one waited for the lock (a subquery here would not, and both would pass).
   const promoSteps = promo
     ? sql`, promo_locked as (
-      select p.code from promo_codes p, spent
-      where p.code = ${promo.code} and p.is_active and spent.count <= ${limit.max}::int
-        and (p.total_limit is null or p.uses < p.total_limit)
+      select p.code from promo_codes p, admissible
+      where p.code = ${promo.code} and p.is_active and (p.total_limit is null or p.uses < p.total_limit)
       for update of p
     ), promo_allowed as (
       select code from promo_locked${
@@ -141,6 +148,22 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
     )`
     : sql``;
   const promoGate = promo ? sql` and exists (select 1 from promo_allowed)` : sql``;
+  const points = Math.max(0, o.pointsSpent ?? 0);
+  // With points: taken off the balance once the key is claimed (a retry claims nothing, so spends
+  // nothing); the CHECK (points >= 0) turns a balance spent by a concurrent order into an error of
+  // the whole statement (writeOrder answers pointsShort). Another text, so another cached function.
+  const pointsSteps =
+    points > 0
+      ? sql`, points_taken as (
+      update customers set points = points - ${points}::int
+      where id = ${o.customerId} and exists (select 1 from claimed)
+      returning points
+    ), points_moved as (
+      insert into loyalty_moves (customer_id, order_id, move, points, balance_after, at)
+      select ${o.customerId}, placed.id, 'spend', ${-points}::int, points_taken.points, ${now}::timestamptz
+      from placed, points_taken
+    )`
+      : sql``;
   const promoCounted = promo
     ? sql`, promo_counted as (
       update promo_codes set uses = uses + 1 where code = ${promo.code} and exists (select 1 from claimed) returning code
@@ -157,15 +180,17 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
     ), stopped_modifiers as (
       select modifier_id from stop_list_modifiers
       where restaurant_id = ${o.restaurantId} and modifier_id in (select jsonb_array_elements_text(${modifierIds}::jsonb))
-    ), spent as (
-      insert into rate_limits (key, window_start, count)
-      select ${limit.key}, ${now}::timestamptz, 1 where not exists (select 1 from earlier) and not exists (select 1 from blocked)
+    ), admissible as (
+      select 1 where not exists (select 1 from earlier) and not exists (select 1 from blocked)
         and not exists (select 1 from stopped) and not exists (select 1 from stopped_modifiers)
+    )${promoSteps}, spent as (
+      insert into rate_limits (key, window_start, count)
+      select ${limit.key}, ${now}::timestamptz, 1 from admissible where true${promoGate}
       on conflict (key) do update set
         count = case when rate_limits.window_start <= ${expired}::timestamptz then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start <= ${expired}::timestamptz then ${now}::timestamptz else rate_limits.window_start end
       returning count, window_start
-    )${promoSteps}, announce_later as (
+    ), announce_later as (
       select set_config('storefront.announce_later', 'on', true) as setting
     ), claimed as (
       insert into idempotency_keys (customer_id, key, request_hash, order_id)
@@ -175,12 +200,12 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       returning order_id
     )${promoCounted}, placed as (
       insert into orders (id, customer_id, restaurant_id, order_type_id, channel, address, slot, name, phone, payment_type,
-        payment_due_at, comment, change_from, contactless, cutlery, language, subtotal, price_of_delivery, promo_code, discount, total, status_code, created_at)
+        payment_due_at, comment, change_from, contactless, cutlery, language, subtotal, price_of_delivery, promo_code, discount, points_spent, total, status_code, created_at)
       select order_id, ${o.customerId}, ${o.restaurantId}, ${o.orderTypeId}::int, ${o.channel}, ${o.address === null ? null : JSON.stringify(o.address)}::jsonb,
         ${o.slot === null ? null : o.slot.toISOString()}::timestamptz, ${o.name}, ${o.phone}, ${o.paymentType},
         ${o.paymentDueAt === null ? null : o.paymentDueAt.toISOString()}::timestamptz, ${o.comment}, ${o.changeFrom}::int, ${o.contactless}::boolean, ${o.cutlery}::int, ${o.language}::int,
-        ${o.subtotal}::int, ${o.priceOfDelivery}::int, ${promo?.code ?? null}, ${discount}::int,
-        ${o.subtotal - discount + o.priceOfDelivery}::int, ${STATUS.received}::int, ${now}::timestamptz
+        ${o.subtotal}::int, ${o.priceOfDelivery}::int, ${promo?.code ?? null}, ${discount}::int, ${points}::int,
+        ${o.subtotal - discount - points + o.priceOfDelivery}::int, ${STATUS.received}::int, ${now}::timestamptz
       from claimed
       returning id
     ), order_lines_written as (
@@ -197,7 +222,7 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       select ${o.placedBy?.staffId ?? null}::int, ${o.placedBy?.name ?? ""}, 'order', id::text, 'place',
         ${JSON.stringify({ channel: o.channel })}::jsonb, ${now}::timestamptz
       from placed where ${o.placedBy != null}::boolean
-    )
+    )${pointsSteps}
     select json_build_object(
       'earlier', (select json_build_object('orderId', order_id, 'requestHash', request_hash) from earlier),
       'blocked', exists (select 1 from blocked),
@@ -205,22 +230,43 @@ export function orderStatement(o: NewOrder, limit: RateLimitSpend): SQL {
       'stopped_modifiers', (select json_agg(modifier_id) from stopped_modifiers),
       'count', (select count from spent),
       'window_start', (select window_start from spent),
-      'promo_refused', ${promo ? sql`exists (select 1 from spent where count <= ${limit.max}::int) and not exists (select 1 from promo_allowed)` : sql`false`},
+      'promo_refused', ${promo ? sql`exists (select 1 from admissible) and not exists (select 1 from promo_allowed)` : sql`false`},
       'order_id', (select id from placed)
     ) as result`;
 }
 
+/** customers' CHECK (points >= 0) of migration 0018, broken by points spent twice at once. */
+const POINTS_CHECK = "customers_points_not_negative";
+
+function pointsShort(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === "23514") return constraint === POINTS_CHECK || String(message).includes(POINTS_CHECK);
+  }
+  return false;
+}
+
+interface Row {
+  earlier: WriteResult["earlier"] | null;
+  blocked: boolean;
+  stopped: string[] | null;
+  stopped_modifiers: string[] | null;
+  count: number | null;
+  window_start: string | null;
+  promo_refused: boolean;
+  order_id: number | null;
+}
+
 export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Promise<WriteResult> {
-  const [row] = await runCached<{
-    earlier: WriteResult["earlier"] | null;
-    blocked: boolean;
-    stopped: string[] | null;
-    stopped_modifiers: string[] | null;
-    count: number | null;
-    window_start: string | null;
-    promo_refused: boolean;
-    order_id: number | null;
-  }>(db, "storefront_place_order", orderStatement(o, limit));
+  let row: Row;
+  try {
+    [row] = await runCached<Row>(db, "storefront_place_order", orderStatement(o, limit));
+  } catch (err) {
+    // The statement failed whole: nothing was written, not even the rate limit.
+    if (!(o.pointsSpent && pointsShort(err))) throw err;
+    const none = { earlier: null, blocked: false, stopped: [], stoppedModifiers: [], count: null, windowStart: null };
+    return { ...none, promoRefused: false, orderId: null, pointsShort: true };
+  }
   return {
     earlier: row.earlier,
     blocked: row.blocked,
@@ -230,44 +276,5 @@ export async function writeOrder(db: Db, o: NewOrder, limit: RateLimitSpend): Pr
     windowStart: row.window_start === null ? null : new Date(row.window_start),
     promoRefused: row.promo_refused,
     orderId: row.order_id === null ? null : Number(row.order_id),
-  };
-}
-
-/**
- * Announces placed orders once committed (the order statement's triggers stay silent, see above):
- * the trackers' and boards' "order_status" with each order's id, and one "bot_outbox" wake-up for
- * the bot's senders. Orders placed while an announcement is on its way go together in the next one,
- * one statement whose own commit does not wait for a WAL flush (synchronous_commit off: a
- * notification is a wake-up, not data). Resolves once sent; a failure is logged, not thrown (the
- * order is stored, and the listeners' polls find it).
- */
-export function orderAnnouncer(db: Db): (orderId: number) => Promise<void> {
-  let waiting: { ids: number[]; sent: Promise<void> } | null = null;
-  let previous: Promise<void> = Promise.resolve();
-  const send = async (ids: number[]) => {
-    try {
-      await db.execute(
-        sql`select set_config('synchronous_commit', 'off', true),
-          (select count(pg_notify(${ORDER_STATUS_CHANNEL}, id)) from jsonb_array_elements_text(${JSON.stringify(ids.map(String))}::jsonb) as id),
-          pg_notify(${OUTBOX_CHANNEL}, ${String(ids[ids.length - 1])})`,
-      );
-    } catch (err) {
-      log("warn", "announcing new orders failed; the listeners' polls will find them", { error: (err as Error).message });
-    }
-  };
-  return (orderId) => {
-    if (!waiting) {
-      const batch: { ids: number[]; sent: Promise<void> } = {
-        ids: [],
-        sent: previous.then(() => {
-          if (waiting === batch) waiting = null;
-          return send(batch.ids);
-        }),
-      };
-      waiting = batch;
-      previous = batch.sent;
-    }
-    waiting.ids.push(orderId);
-    return waiting.sent;
   };
 }

@@ -23,6 +23,7 @@ import { invalidProducts, stoppedModifiersError } from "./refused-lines";
 import { customerBlocked } from "./blocked-customer";
 import { type OrderPromo, orderPromo } from "./promo-order";
 import { checkPromoCode, promoInvalid } from "./promo-check";
+import { orderPoints, pointsNotEnough } from "./points-order";
 
 /** New orders one customer may place in 10 minutes, unless configured otherwise. */
 export const ORDERS_PER_WINDOW = 20;
@@ -105,7 +106,7 @@ function checkOrder(body: OrderBody, catalog: Catalog, now: Date) {
   return { restaurant, priced };
 }
 
-/** The courier brings change from the customer's note: a note below the bill (after the promo code's discount) cannot pay it. */
+/** The courier brings change from the customer's note: a note below the bill (after the promo code's discount and the points) cannot pay it. */
 function checkChange(body: OrderBody, total: number) {
   if (body.paymentType === "cash" && body.changeFrom !== null && body.changeFrom < total) {
     throw unprocessable(
@@ -133,11 +134,14 @@ async function placeOrder(
   const menu = await catalog();
   let checked: ReturnType<typeof checkOrder>;
   let promo: OrderPromo | null;
+  let points: number;
   try {
     checked = checkOrder(body, menu, now);
     promo = await orderPromo(db, menu, body, input.customerId, checked.priced.subtotal, now);
+    const items = checked.priced.subtotal - (promo?.promo.discount ?? 0);
+    points = await orderPoints(db, input.customerId, body.pointsToSpend, items);
     const delivery = body.orderTypeId === DELIVERY ? checked.restaurant.priceOfDelivery : 0;
-    checkChange(body, checked.priced.subtotal - (promo?.promo.discount ?? 0) + delivery);
+    checkChange(body, items - points + delivery);
     await checkPaymentMethod(db, body, payments);
   } catch (err) {
     // A retry of an order placed earlier is answered with it, even if it could not be placed now.
@@ -178,20 +182,24 @@ async function placeOrder(
       subtotal: priced.subtotal,
       priceOfDelivery: body.orderTypeId === DELIVERY ? restaurant.priceOfDelivery : 0,
       promo: promo?.promo ?? null,
+      pointsSpent: points,
       lines: [...priced.lines.map((l) => ({ ...l, name: productName(menu, l.productId) })), ...(promo?.gift ? [promo.gift] : [])],
       now,
     },
     limit,
   );
   if (written.earlier) return { orderId: sameOrder(written.earlier, hash), replayed: true };
+  if (written.pointsShort) {
+    // Another order spent the points meanwhile; or this key's own first request, which then answers.
+    const earlier = await replayedOrder(db, input.customerId, input.key, hash);
+    if (earlier !== null) return { orderId: earlier, replayed: true };
+    throw pointsNotEnough(null);
+  }
   // Checked by the statement (one round trip less): a retry of an order placed before the block is answered above.
   if (written.blocked) throw customerBlocked();
   if (written.stopped.length)
     throw invalidProducts(body, menu, priceLines(body.products, menu.products, new Set(written.stopped), menu.halfPricing).problems);
   if (written.stoppedModifiers.length) throw stoppedModifiersError(body, menu, new Set(written.stoppedModifiers));
-  // Neither an earlier order nor sold-out products: the statement spent the rate limit.
-  if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");
-  refuseOverLimit(limit, written.count, written.windowStart, now);
   if (written.promoRefused) {
     // The last use went meanwhile; or to this key's own first request, which then answers.
     const earlier = await replayedOrder(db, input.customerId, input.key, hash);
@@ -205,6 +213,9 @@ async function placeOrder(
     });
     throw promoInvalid(result.ok ? { kind: "usedUp" } : result.refusal);
   }
+  // Neither an earlier order, sold-out products nor a refused code: the statement spent the rate limit.
+  if (written.count === null || written.windowStart === null) throw new Error("The order statement returned no rate-limit count");
+  refuseOverLimit(limit, written.count, written.windowStart, now);
   if (written.orderId !== null) {
     // Stored and committed: now wake the trackers, the boards and the bot (see order-statements.ts).
     await announce(written.orderId);

@@ -63,6 +63,7 @@ export async function orderDetail(db: Db, order: OrderRow, locale: Locale, now =
     subtotal: order.subtotal,
     promoCode: order.promoCode,
     discount: order.discount,
+    pointsSpent: order.pointsSpent,
     priceOfDelivery: order.priceOfDelivery,
     total: order.total,
     // Stored only after the order body's check: one of PAYMENT_TYPES.
@@ -115,7 +116,7 @@ export async function listOrders(
           modifiers: l.modifiers.map((m) => ({ id: m.id, count: m.count })),
           variantId: l.variant?.id ?? null,
           removed: l.removed.map((r) => r.id),
-          half: l.half && { id: l.half.productId, removed: l.half.removed.map((r) => r.id) },
+          half: l.half && { id: l.half.productId, name: pick(l.half.name, locale), removed: l.half.removed.map((r) => r.id) },
         })),
     },
     statusCode: o.statusCode,

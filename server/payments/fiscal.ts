@@ -5,8 +5,9 @@
 // now (products, modifiers; the delivery fee's from chain_info); one not set is "" (and a
 // receipt with one will be refused by the provider's fiscal service: set them in the console).
 // A promo code's discount is spread over the item lines (each line's `discount`, tiyin for the whole
-// line, in proportion to its sum: spreadDiscount), so the receipt still adds up to what is paid; its
-// free product (a gift line at price 0) is not a line of the receipt: nothing is paid for it.
+// line, in proportion to its sum: spreadDiscount), and so are the loyalty points that paid part of
+// the items (issue 26: a discount for the fiscal service, not money paid), so the receipt still adds
+// up to what is paid; its free product (a gift line at price 0) is not a line of the receipt: nothing is paid for it.
 import { asc, eq, inArray } from "drizzle-orm";
 import { lineTitle, localizeLine } from "../../src/domain/line-text";
 import { pick } from "../../src/domain/localized";
@@ -92,7 +93,7 @@ export async function orderReceipt(db: Db, orderId: number): Promise<Receipt | n
           discount: 0,
         }
       : null;
-  return { items: spreadDiscount(items, toTiyin(order.discount)), shipping };
+  return { items: spreadDiscount(items, toTiyin(order.discount + order.pointsSpent)), shipping };
 }
 
 /**

@@ -12,6 +12,8 @@ export const phoneOrderBody = orderBody
   .superRefine((body, ctx) => {
     if (!offline.includes(body.paymentType))
       ctx.addIssue({ code: "custom", path: ["paymentType"], message: "must be cash or card for an order by phone" });
+    // A caller is known only by the phone they give: their points are spent by themselves, signed in.
+    if (body.pointsToSpend) ctx.addIssue({ code: "custom", path: ["pointsToSpend"], message: "must be 0 for an order by phone" });
   })
   .meta({
     id: "PhoneOrderBody",

@@ -108,6 +108,16 @@ const orderFields = z.object({
       description:
         'A promo code as typed (spaces dropped, upper-cased); "" or absent = none. 422 `promo_invalid` with `reason` (unknown, notStarted, expired, otherRestaurant, belowMinimum, firstOrderOnly, usedUp, customerLimit) when it cannot be used',
     }),
+  pointsToSpend: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(100_000_000, "must be at most 100000000")
+    .optional()
+    .meta({
+      description:
+        "Loyalty points paying part of the items (1 point = 1 sum, never the delivery); 0 or absent = none. 422 `points_over_limit` above the chain's share of the items after the promo code's discount (GET /api/loyalty `maxPayPercent`), 422 `points_not_enough` above the balance (also when another order spent it meanwhile)",
+    }),
 });
 
 /** Rules across fields, shared by the web order and the bot's. */
@@ -267,7 +277,8 @@ export const orderDetail = z
       .number()
       .int()
       .optional()
-      .meta({ description: "Sums the promo code took off the items; total = subtotal − discount + priceOfDelivery" }),
+      .meta({ description: "Sums the promo code took off the items; total = subtotal − discount − pointsSpent + priceOfDelivery" }),
+    pointsSpent: z.number().int().optional().meta({ description: "Loyalty points that paid part of the items; 0 = none" }),
     priceOfDelivery: z.number().int(),
     total: z.number().int(),
     paymentType: z.enum(PAYMENT_TYPES),
@@ -298,7 +309,14 @@ export const listedOrder = z
           modifiers: z.array(z.object({ id: z.string(), count: z.number().int() })),
           variantId: z.string().nullable().meta({ description: "For a reorder: the line's variant" }),
           removed: z.array(z.string()).meta({ description: "For a reorder: ingredient ids left out" }),
-          half: z.object({ id: z.string(), removed: z.array(z.string()) }).nullable(),
+          half: z
+            .object({
+              id: z.string(),
+              name: z.string().meta({ description: "The other half's name, in the asked language" }),
+              removed: z.array(z.string()),
+            })
+            .nullable()
+            .meta({ description: "A half-and-half pizza's other half" }),
         }),
       ),
     }),
