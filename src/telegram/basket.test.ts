@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartLine } from "../domain/cart";
+import { builderMenu } from "../domain/test/builder-menu";
 import { basketToLines, linesToBasket, parseBasket, sameBasket } from "./basket";
 
 const menu = {
@@ -139,32 +140,7 @@ describe("messenger basket ↔ cart lines", () => {
   });
 
   it("carries the pizza builder's choice both ways, named and priced by the menu", () => {
-    const variant = (sizeId: string, doughId: string, price: number) => ({
-      sizeId,
-      doughId,
-      size: `${sizeId} cm`,
-      dough: doughId,
-      price,
-      portion: null,
-      imageScale: 1,
-      isDefault: sizeId === "30",
-    });
-    const pizza = (id: string, name: string, thin: number) => ({
-      id,
-      name,
-      imageUrl: `/${id}.svg`,
-      variants: [variant("30", "traditional", 60000), variant("35", "thin", thin)],
-      ingredients: [{ id: "onion", name: "onion", removable: true }],
-      halvesAllowed: true,
-    });
-    const builderMenu = {
-      products: [pizza("pepperoni", "Pepperoni", 89000), pizza("four-cheese", "Four cheese", 99000)],
-      productsForCart: [
-        { id: "pepperoni", price: 60000, modifiers: [] },
-        { id: "four-cheese", price: 60000, modifiers: [] },
-      ],
-      halfPricing: "dearer" as const,
-    };
+    const pizzaMenu = builderMenu();
     const stored = parseBasket({
       result: {
         products: [
@@ -189,7 +165,7 @@ describe("messenger basket ↔ cart lines", () => {
       removed: ["onion"],
       half: { id: "four-cheese", removed: ["onion"] },
     });
-    const lines = basketToLines(stored, builderMenu, 1);
+    const lines = basketToLines(stored, pizzaMenu, 1);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
       amount: 2,
@@ -201,7 +177,7 @@ describe("messenger basket ↔ cart lines", () => {
     });
     // An old stored line without the builder's fields loads as the default variant.
     expect(lines[1]).toMatchObject({ amount: 1, price: 60000, variantId: "30/traditional" });
-    expect(linesToBasket(lines, builderMenu)).toEqual([
+    expect(linesToBasket(lines, pizzaMenu)).toEqual([
       stored[0],
       { id: "pepperoni", count: 1, modifiers: [], variantId: "30/traditional", removed: [], half: null },
     ]);

@@ -1,36 +1,10 @@
 // "Order again" keeps a pizza's size and dough, left-out ingredients and other half, and leaves out
 // a line the menu can no longer make that way.
 import { describe, expect, it } from "vitest";
-import type { ProductVariant } from "../../domain/product-builder";
+import { builderMenu, builderVariant } from "../../domain/test/builder-menu";
 import { type MenuForReorder, type PastLine, reorder } from "./reorder";
 
-const v = (sizeId: string, doughId: string, price: number): ProductVariant => ({
-  sizeId,
-  doughId,
-  size: `${sizeId} cm`,
-  dough: doughId,
-  price,
-  portion: null,
-  imageScale: 1,
-  isDefault: sizeId === "30",
-});
-const pizza = (id: string, name: string, thin: number) => ({
-  id,
-  name,
-  imageUrl: `/${id}.svg`,
-  inStopList: false,
-  variants: [v("30", "traditional", 60000), v("35", "thin", thin)],
-  ingredients: [{ id: "onion", name: "onion", removable: true }],
-  halvesAllowed: true,
-});
-const menu = (): MenuForReorder => ({
-  products: [pizza("pepperoni", "Pepperoni", 89000), pizza("four-cheese", "Four cheese", 99000)],
-  productsForCart: [
-    { id: "pepperoni", price: 60000, modifiers: [] },
-    { id: "four-cheese", price: 60000, modifiers: [] },
-  ],
-  halfPricing: "dearer",
-});
+const menu = (): MenuForReorder => builderMenu();
 
 const thin: PastLine = {
   id: "pepperoni",
@@ -83,7 +57,7 @@ describe("order again with the pizza builder", () => {
 
   it("leaves out a line whose variant, ingredient or other half is gone, or whose half is sold out", () => {
     const noThin = menu();
-    noThin.products[0].variants = [v("30", "traditional", 60000)];
+    noThin.products[0].variants = [builderVariant("30", "traditional", 60000)];
     expect(reorder([], [thin], noThin, 1).leftOut).toEqual(["Pepperoni"]);
 
     const noOnion = menu();
