@@ -1,5 +1,6 @@
 // The range's figures in tiles, each with its change against the previous range of as many days.
 import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import type { ReportFigures } from "../../contract/operator-reports";
 import type { Locale } from "../../domain/locales";
 import { money } from "../format";
@@ -15,7 +16,8 @@ export function Change({ now, before, lowerIsBetter = false }: { now: number; be
   return <span className={`ops-change${tone}`}>{pct > 0 ? `+${pct}%` : pct < 0 ? `−${-pct}%` : "0%"}</span>;
 }
 
-export function FigureTiles({ totals, previous }: { totals: ReportFigures; previous: ReportFigures }) {
+/** The figures' tiles; `children` adds tiles of other reports (the average rating) at the end. */
+export function FigureTiles({ totals, previous, children }: { totals: ReportFigures; previous: ReportFigures; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const tiles: { key: keyof ReportFigures; label: string; value: string; lowerIsBetter?: boolean }[] = [
@@ -26,6 +28,8 @@ export function FigureTiles({ totals, previous }: { totals: ReportFigures; previ
     { key: "orders", label: t`Orders placed`, value: String(totals.orders) },
     { key: "cancelled", label: t`Cancelled`, value: String(totals.cancelled), lowerIsBetter: true },
     { key: "refunded", label: t`Refunded`, value: String(totals.refunded), lowerIsBetter: true },
+    { key: "discount", label: t`Promo code discounts`, value: money(totals.discount, locale) },
+    { key: "promoOrders", label: t`Orders with a promo code`, value: String(totals.promoOrders) },
   ];
   return (
     <div className="ops-reports__tiles" data-testid="report-figures">
@@ -36,6 +40,7 @@ export function FigureTiles({ totals, previous }: { totals: ReportFigures; previ
           <Change now={totals[tile.key]} before={previous[tile.key]} lowerIsBetter={tile.lowerIsBetter} />
         </div>
       ))}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Reports (admins: the chain or one restaurant; a manager: theirs): a range of days (presets or
 // any two), the range's figures against the previous range of as many days, revenue by day (by
-// week past two months) and orders by hour as bar charts, then tables, each with its CSV file.
+// week past two months) and orders by hour as bar charts, then tables (ratings and promo codes
+// among them, ./promo-ratings.tsx), each with its CSV file.
 import { useLingui } from "@lingui/react/macro";
 import { Section } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
@@ -12,6 +13,7 @@ import type { SectionProps } from "../section-props";
 import { SectionState } from "../shared/section-state";
 import { BarChart } from "./bar-chart";
 import { FigureTiles } from "./figures";
+import { PromoCodesTable, RatingsTable, RatingTile } from "./promo-ratings";
 import { RangeFilter } from "./range-filter";
 import { CancellationsTable, ProductsTable, RestaurantsTable, ShareTable } from "./report-tables";
 import { ReportTable } from "./report-table";
@@ -46,7 +48,9 @@ export function ReportsSection({ me }: SectionProps) {
         <SectionState query={summary} />
       ) : (
         <>
-          <FigureTiles totals={summary.data.totals} previous={summary.data.previous} />
+          <FigureTiles totals={summary.data.totals} previous={summary.data.previous}>
+            <RatingTile filter={filter} />
+          </FigureTiles>
           <Section>
             <div className="ops-reports__charts">
               <BarChart
@@ -78,11 +82,13 @@ export function ReportsSection({ me }: SectionProps) {
       />
       {admin && filter.restaurantId === null ? <RestaurantsTable filter={filter} /> : null}
       <SpeedTable filter={filter} />
+      <RatingsTable filter={filter} />
       <ProductsTable filter={filter} />
       <CancellationsTable filter={filter} />
       <ShareTable filter={filter} name="payments" />
       <ShareTable filter={filter} name="order-types" />
       <ShareTable filter={filter} name="channels" />
+      <PromoCodesTable filter={filter} />
     </div>
   );
 }
