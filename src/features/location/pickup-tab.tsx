@@ -1,6 +1,6 @@
 // Pickup: the active restaurants on the map and in a list, the shown city's first, nearest first
 // (from the picked point or the chosen location when in that city, else the city's centre), each
-// saying whether it is open now, with "Pick up here". A marker tap selects.
+// saying whether it is open now (closed: from when it can be ordered), with "Pick up here". A marker tap selects.
 // Temporarily closed restaurants follow in a list of their own, with their note and no choice.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
@@ -20,6 +20,7 @@ import { ClosedNotice, RestaurantFacts, ZoneSwatch } from "../../components/rest
 import { closedRestaurantsQueryAtom } from "../restaurants/api/get-restaurants";
 import { pickedPointAtom, selectedPickupIdAtom } from "./atoms";
 import { choosePickupAtom } from "./choose";
+import { OpenState } from "./pickup-open-state";
 import "./pickup-tab.css";
 
 interface Props {
@@ -91,7 +92,7 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
               {origin && "distance" in r && <span className="pickup-item__distance">{formatDistance(r.distance as number, locale)}</span>}
             </button>
             <p className="pickup-item__address">{r.address}</p>
-            <OpenState open={openAt(r, now)} />
+            <OpenState restaurant={r} open={openAt(r, now)} />
             <RestaurantFacts restaurant={r} />
             <div className="pickup-item__actions">
               {r.id === current && (
@@ -118,15 +119,5 @@ export function PickupTab({ restaurants, colors, regionId, loading }: Props) {
         </ul>
       )}
     </>
-  );
-}
-
-/** "Open now" or "Closed now" by the restaurant's hours; nothing when they cannot be read. */
-function OpenState({ open }: { open: boolean | null }) {
-  if (open === null) return null;
-  return (
-    <p className="pickup-item__open" data-open={open}>
-      {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
-    </p>
   );
 }
