@@ -10,6 +10,7 @@ import type { ListedOrder } from "./api/list-orders";
 import { tashkentDateTime } from "../../domain/tashkent-time";
 import { useStatusLabel } from "./status-label";
 import { DELIVERY } from "../../domain/order-type";
+import { cardItems } from "./card-items";
 
 interface Props {
   item: ListedOrder;
@@ -35,7 +36,7 @@ export function OrderCard({ item, onReorder, reordering }: Props) {
         : label(statusCode, order.orderTypeId);
   // Brand names as the providers write them.
   const name = item.payment.method === "payme" ? "Payme" : item.payment.method === "click" ? "Click" : "Telegram";
-  const items = order.products.map((p) => (p.count > 1 ? `${p.name} × ${p.count}` : p.name)).join(", ");
+  const items = cardItems(order.products);
   return (
     <li className="card history-card" data-order-id={order.orderId}>
       <div className="history-card__head">
