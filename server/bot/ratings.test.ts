@@ -1,11 +1,12 @@
 // Ratings and "stop" (issue 26): a completed order's customer is asked for 1–5 stars through the
 // outbox, only they may rate it, once; the next message is the comment; a low rating tells the
-// restaurant's own chat (else the chain's). "stop" in ru/en/uz unsubscribes and /start resubscribes.
+// restaurant's own chat (else the chain's), waiting a while for the comment to carry it. "stop" in ru/en/uz unsubscribes and /start resubscribes.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers, orderRatings, restaurants } from "../db/schema";
 import { TOKEN_ACTOR } from "../operator/staff-auth";
 import { advanceOrder } from "../orders/transitions";
+import { ALERT_WAIT_MS } from "./ratings";
 import { isStopWord } from "./subscription";
 import { type BotTestApp, botTestApp, OPERATORS } from "./test/harness";
 
@@ -92,13 +93,52 @@ describe("ratings", () => {
       t.fake.clear();
       await t.send(press(TG_USER, `rt:${second}:1`));
       await t.service.outbox.runOnce();
+      // No comment yet: the alert waits for one, then goes without it.
+      expect(sends(MIRABAD_CHAT)).toHaveLength(0);
+      t.advance(ALERT_WAIT_MS);
+      await t.service.outbox.runOnce();
       expect(sends(MIRABAD_CHAT).map((c) => c.params.text)).toEqual([
         expect.stringMatching(new RegExp(`^⚠️ Низкая оценка: заказ №${second} .+ ⭐ 1/5`)),
       ]);
       expect(sends(OPERATORS)).toHaveLength(0);
+      expect(sends(MIRABAD_CHAT)[0].params.text).not.toContain("Комментарий");
     } finally {
       await t.database.db.update(restaurants).set({ operatorChatId: null }).where(eq(restaurants.id, "mirabad"));
     }
+  });
+});
+
+describe("a low rating's alert and the comment", () => {
+  const alerts = (id: number) => sends(OPERATORS).filter((c) => String(c.params.text).includes(`Низкая оценка: заказ №${id} `));
+
+  it("waits for the comment: sent the moment it comes, with it, and only once", async () => {
+    const id = await completedOrder();
+    await t.send(press(TG_USER, `rt:${id}:1`));
+    await t.service.outbox.runOnce();
+    expect(alerts(id)).toHaveLength(0);
+    t.advance(ALERT_WAIT_MS / 2);
+    await t.service.outbox.runOnce();
+    expect(alerts(id)).toHaveLength(0);
+    await t.send(t.text(TG_USER, "Late and cold"));
+    await t.service.outbox.runOnce();
+    expect(alerts(id).map((c) => c.params.text)).toEqual([expect.stringMatching(/⭐ 1\/5\n.+\nКомментарий: Late and cold$/)]);
+    t.advance(ALERT_WAIT_MS);
+    await t.service.outbox.runOnce();
+    expect(alerts(id)).toHaveLength(1);
+  });
+
+  it("a comment after the alert went without one sends it again, now with the comment", async () => {
+    const id = await completedOrder();
+    await t.send(press(TG_USER, `rt:${id}:2`));
+    t.advance(ALERT_WAIT_MS);
+    await t.service.outbox.runOnce();
+    expect(alerts(id).map((c) => c.params.text)).toEqual([expect.not.stringContaining("Комментарий")]);
+    await t.send(t.text(TG_USER, "The courier was rude"));
+    await t.service.outbox.runOnce();
+    expect(alerts(id).map((c) => c.params.text)).toEqual([
+      expect.not.stringContaining("Комментарий"),
+      expect.stringMatching(/Комментарий: The courier was rude$/),
+    ]);
   });
 });
 
