@@ -2,15 +2,13 @@
 // sources and a JPEG srcset; the first card's picture is fetched with priority, not lazily, and
 // cards below the fold load lazily. Its own server (a fresh database), so the uploads touch no
 // other test's menu.
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "../server/db/seed/menu";
-import { launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
-import { E2E_OPERATOR_TOKEN, type RunningServer, startServer } from "./support/server";
+import { openPage, PHONE, waitForMenu } from "./support/browser";
+import { E2E_OPERATOR_TOKEN } from "./support/server";
+import { ownServerAndBrowser } from "./support/own-server";
 
-let server: RunningServer;
-let browser: Browser;
 const first = products[0];
 const later = products[12];
 
@@ -22,7 +20,7 @@ async function upload(productId: string, hue: string) {
     .toBuffer();
   const form = new FormData();
   form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
-  const res = await fetch(`${server.baseUrl}/api/operator/products/${productId}/photo`, {
+  const res = await fetch(`${own.server.baseUrl}/api/operator/products/${productId}/photo`, {
     method: "POST",
     headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
     body: form,
@@ -30,24 +28,19 @@ async function upload(productId: string, hue: string) {
   expect(res.status).toBe(200);
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const own = ownServerAndBrowser(async () => {
   await upload(first.id, "#b33");
   await upload(later.id, "#3b3");
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe("uploaded photos in the menu", () => {
   it("shows a <picture> with AVIF/WebP sources, the first card's fetched with priority and the later one lazily", async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
+    const { page, context, errors } = await openPage(own.browser, PHONE);
     const mediaRequests: string[] = [];
     page.on("request", (r) => {
       if (new URL(r.url()).pathname.startsWith("/media/")) mediaRequests.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${own.server.baseUrl}/`);
     await waitForMenu(page);
     const card = (id: string) => page.locator(`.product-card[data-product-id="${id}"]`);
     const firstImg = card(first.id).locator("picture > img");

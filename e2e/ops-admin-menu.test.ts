@@ -2,31 +2,22 @@
 // menu shows it; an admin uploads a photo (a PNG made here) and the storefront's menu serves it
 // from /media; the product's history says who changed what. Its own server (a fresh database), so
 // the edits touch no other test's menu.
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "../server/db/seed/menu";
 import { openConsole, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP, openPage, PHONE, waitForMenu } from "./support/browser";
+import { ownServerAndBrowser } from "./support/own-server";
 
-let server: RunningServer;
-let browser: Browser;
 // A product sold one way: a product with sizes costs its default size's price, which is not typed
 // (e2e/ops-product-builder.test.ts).
 const product = products.find((p) => p.variants.length === 0) ?? products[0];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 async function storefrontCard(id: string) {
-  const { page, context } = await openPage(browser, DESKTOP);
-  await page.goto(`${server.baseUrl}/en`);
+  const { page, context } = await openPage(own.browser, DESKTOP);
+  await page.goto(`${own.server.baseUrl}/en`);
   await waitForMenu(page);
   // A folder's cards mount once it comes near the viewport.
   const folderId = products.find((p) => p.id === id)?.folderId;
@@ -36,7 +27,7 @@ async function storefrontCard(id: string) {
 
 describe("the console's menu editor", () => {
   it("changes a product's price; the storefront's menu shows the new price and the history records it", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "menu", DESKTOP);
+    const { page, context, errors } = await openConsole(own.browser, own.server, "menu", DESKTOP);
     await page.getByTestId(`product-${product.id}`).click();
     const price = page.getByTestId("price");
     expect(await price.inputValue()).toBe(String(product.price));
@@ -58,7 +49,7 @@ describe("the console's menu editor", () => {
   });
 
   it("uploads a photo on a phone: a preview at once, then the storefront's menu serves the photo from /media", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "menu", PHONE);
+    const { page, context, errors } = await openConsole(own.browser, own.server, "menu", PHONE);
     await page.getByTestId(`product-${product.id}`).click();
     const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c0392b" } })
       .png()
@@ -71,7 +62,7 @@ describe("the console's menu editor", () => {
     const avif = await shop.card.locator('picture > source[type="image/avif"]').getAttribute("srcset");
     const first = /(\/media\/\S+)/.exec(avif ?? "")?.[1];
     expect(first).toBeTruthy();
-    const res = await fetch(`${server.baseUrl}${first}`);
+    const res = await fetch(`${own.server.baseUrl}${first}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/avif");
     await shop.context.close();
@@ -80,7 +71,7 @@ describe("the console's menu editor", () => {
   });
 
   it("creates a folder and a product in it; the storefront's menu lists both", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "menu", DESKTOP);
+    const { page, context, errors } = await openConsole(own.browser, own.server, "menu", DESKTOP);
     await page.getByRole("button", { name: "New folder" }).click();
     const folder = { ru: "Салаты", en: "Salads", uz: "Salatlar" };
     for (const lang of ["ru", "en", "uz"] as const) await page.getByTestId(`folder-name-${lang}`).fill(folder[lang]);

@@ -4,23 +4,14 @@
 // and follows a later change of it. The
 // chain's half-and-half price is chosen under the menu. Screenshots of the editor at 1280 and 390.
 // Its own server (a fresh database), so the edited product touches no other test's menu.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatMoney } from "../src/domain/money";
 import { openConsole, operator, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForMenu } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP, openPage, PHONE, waitForMenu } from "./support/browser";
+import { ownServerAndBrowser } from "./support/own-server";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 interface MenuProduct {
   id: string;
@@ -30,7 +21,7 @@ interface MenuProduct {
   variants: { sizeId: string; doughId: string | null; price: number; isDefault: boolean; size: Record<string, string> }[];
   ingredients: { id: string; name: Record<string, string>; removable: boolean }[];
 }
-const readMenu = () => operator<{ products: MenuProduct[]; halfPricing: string }>(server.baseUrl, "/menu");
+const readMenu = () => operator<{ products: MenuProduct[]; halfPricing: string }>(own.server.baseUrl, "/menu");
 
 async function fillSize(page: Page, index: number, sizeId: string, price: string) {
   await page.getByTestId(`variant-${index}-size-id`).fill(sizeId);
@@ -55,8 +46,8 @@ async function showSizes(page: Page) {
 
 /** The storefront's card of a product, as a visitor sees it in English. */
 async function cardText(productId: string, folderId: number): Promise<string> {
-  const { page, context } = await openPage(browser, DESKTOP);
-  await page.goto(`${server.baseUrl}/en/`);
+  const { page, context } = await openPage(own.browser, DESKTOP);
+  await page.goto(`${own.server.baseUrl}/en/`);
   await waitForMenu(page);
   // A folder's cards mount once it comes near the viewport.
   await page.locator(`#folder-${folderId}`).scrollIntoViewIfNeeded();
@@ -69,13 +60,13 @@ const money = (n: number) => formatMoney(n, "en").replace(/\s+/g, " ");
 describe("the product editor's sizes and ingredients", () => {
   it("saves two sizes and an ingredient; the storefront's card follows the lowest size's price", async () => {
     // A product the storefront shows, sold one way and without extras.
-    const shop = (await (await fetch(`${server.baseUrl}/api/shop`)).json()) as {
+    const shop = (await (await fetch(`${own.server.baseUrl}/api/shop`)).json()) as {
       products: { id: string; parentId: number; variants: unknown[]; hasModifiers: boolean }[];
     };
     const shown = shop.products.find((p) => p.variants.length === 0 && !p.hasModifiers && p.parentId !== shop.products[0].parentId);
     const product = (await readMenu()).products.find((p) => p.id === shown?.id);
     if (!product) throw new Error("the demo menu has no product sold one way");
-    const { page, context, errors } = await openConsole(browser, server, "menu", DESKTOP);
+    const { page, context, errors } = await openConsole(own.browser, own.server, "menu", DESKTOP);
     await page.getByTestId(`product-${product.id}`).click();
     const editor = page.getByTestId("product-editor");
     await editor.waitFor();
@@ -134,7 +125,7 @@ describe("the product editor's sizes and ingredients", () => {
     await context.close();
 
     // The editor on a phone, in Russian.
-    const phone = await openConsole(browser, server, "menu", { ...PHONE, lang: "ru" });
+    const phone = await openConsole(own.browser, own.server, "menu", { ...PHONE, lang: "ru" });
     await phone.page.getByTestId(`product-${product.id}`).click();
     await phone.page.getByTestId("variant-1-price").waitFor();
     await showSizes(phone.page);
@@ -144,13 +135,13 @@ describe("the product editor's sizes and ingredients", () => {
   });
 
   it("the chain's half-and-half price is chosen under the menu and served to the storefront", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "menu", DESKTOP);
+    const { page, context, errors } = await openConsole(own.browser, own.server, "menu", DESKTOP);
     const select = page.getByTestId("half-pricing-select");
     expect(await select.inputValue()).toBe("dearer");
     await select.selectOption("average");
     await toast(page, "Half-and-half price saved").waitFor();
     expect((await readMenu()).halfPricing).toBe("average");
-    const shop = (await (await fetch(`${server.baseUrl}/api/shop`)).json()) as { halfPricing: string };
+    const shop = (await (await fetch(`${own.server.baseUrl}/api/shop`)).json()) as { halfPricing: string };
     expect(shop.halfPricing).toBe("average");
     expect(errors).toEqual([]);
     await context.close();

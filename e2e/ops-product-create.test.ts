@@ -2,22 +2,12 @@
 // editor opens on what was just saved (its names, description, its folder — not the first one), and
 // a second save changes only what was edited: the product stays in its folder with its description.
 // Its own server (a fresh database), so the new product touches no other test's menu.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openConsole, operator, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP } from "./support/browser";
+import { ownServerAndBrowser } from "./support/own-server";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 interface MenuProduct {
   id: string;
@@ -29,7 +19,7 @@ interface MenuProduct {
 
 describe("creating a product in the console", () => {
   it("opens the created product as saved, in its folder, and a later save keeps its folder and description", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "menu", DESKTOP);
+    const { page, context, errors } = await openConsole(own.browser, own.server, "menu", DESKTOP);
     // Pasta (folder 4), not the first folder (Pizza).
     const section = page.getByTestId("folder-section-4");
     await section.getByText("Add a product").click();
@@ -58,7 +48,7 @@ describe("creating a product in the console", () => {
     await page.getByTestId("save-product").click();
     await toast(page, "Product saved").waitFor();
 
-    const menu = await operator<{ products: MenuProduct[] }>(server.baseUrl, "/menu");
+    const menu = await operator<{ products: MenuProduct[] }>(own.server.baseUrl, "/menu");
     const saved = menu.products.find((p) => p.name.en === name.en);
     expect(saved).toMatchObject({ folderId: 4, price: 52000, description, name });
     expect(errors).toEqual([]);
@@ -66,7 +56,7 @@ describe("creating a product in the console", () => {
   });
 
   it("when the menu cannot be read after creating, shows no blank form to save: a retry, then the saved product", async () => {
-    const { page, context } = await openConsole(browser, server, "menu", DESKTOP);
+    const { page, context } = await openConsole(own.browser, own.server, "menu", DESKTOP);
     await page.getByTestId("folder-section-7").getByText("Add a product").click();
     const name = { ru: "Чизкейк", en: "Cheesecake", uz: "Chizkeyk" };
     const description = { ru: "Сливочный", en: "Creamy", uz: "Qaymoqli" };
