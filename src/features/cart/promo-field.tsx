@@ -7,11 +7,10 @@ import { useAtom, useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { normalizeCode } from "../../domain/promo-code";
 import { useLocale } from "../../i18n/use-locale";
-import { locationAtom } from "../delivery/atoms";
 import { reconciledCartAtom } from "./atoms";
 import { PromoLine } from "../../components/promo-line";
 import { checkPromo, promoCodeAtom, promoRefusalText } from "./promo";
-import { useAppliedCheck } from "./use-promo";
+import { previewRestaurantAtom, useAppliedCheck } from "./use-promo";
 
 /** The applied code's line in the cart, its check kept current; the code alone until checked (a promo link's code before a restaurant is chosen). */
 function AppliedLine({ code, total }: { code: string; total: number }) {
@@ -33,7 +32,7 @@ export function PromoField() {
   const locale = useLocale();
   const id = useId();
   const [code, setCode] = useAtom(promoCodeAtom);
-  const restaurantId = useAtomValue(locationAtom).RestaurantId;
+  const restaurantId = useAtomValue(previewRestaurantAtom);
   const { subtotal, total } = useAtomValue(reconciledCartAtom).totals;
   const [typed, setTyped] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,16 +1,23 @@
 // The applied promo code as the cart and the checkout read it: its check kept current with the
 // restaurant and the items, and the discount the last check gave.
-import { useAtom, useAtomValue } from "jotai";
+import { atom, useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { locationAtom } from "../delivery/atoms";
+import { shopQueryAtom } from "../shop/api/get-shop";
 import { reconciledCartAtom } from "./atoms";
 import { checkPromo, promoCheckAtom, promoCodeAtom } from "./promo";
+
+/**
+ * The restaurant a code is previewed for: the one chosen, else the one whose menu is on screen (a
+ * first visit from a promo link has chosen none yet). The order checks the code again for its own.
+ */
+export const previewRestaurantAtom = atom((get) => get(locationAtom).RestaurantId || get(shopQueryAtom).data?.restId || "");
 
 /** Keeps the applied code's check current with the restaurant and the items. */
 export function useAppliedCheck() {
   const code = useAtomValue(promoCodeAtom);
   const [check, setCheck] = useAtom(promoCheckAtom);
-  const restaurantId = useAtomValue(locationAtom).RestaurantId;
+  const restaurantId = useAtomValue(previewRestaurantAtom);
   const subtotal = useAtomValue(reconciledCartAtom).totals.subtotal;
   useEffect(() => {
     if (!code || !restaurantId) return setCheck(null);
