@@ -5,23 +5,13 @@
 // extra payment was refunded still reads paid to the kitchen and the courier (its first payment's
 // money is kept).
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toTiyin } from "../../src/domain/payment";
 import { loadOrder, renderCustomer, renderOperator } from "../bot/render";
-import { cancelPayment, type LedgerResult, markRefunded, openPayment, performPayment, recordCapturedPayment } from "../payments/ledger";
-import { at, ledgerKit } from "../payments/ledger-test-kit";
+import { cancelPayment, markRefunded, openPayment, performPayment, recordCapturedPayment } from "../payments/ledger";
+import { at, ledgerKitForFile, ok } from "../payments/ledger-test-kit";
 
-let L: Awaited<ReturnType<typeof ledgerKit>>;
-beforeAll(async () => {
-  L = await ledgerKit();
-});
-afterAll(() => L.k.t.close());
-
-const inTx = <T>(run: (tx: typeof L.db) => Promise<T>) => L.db.transaction((tx) => run(tx as unknown as typeof L.db));
-const ok = (r: LedgerResult) => {
-  if (!r.ok) throw new Error(`the ledger refused: ${r.error}`);
-  return r.payment;
-};
+const L = ledgerKitForFile();
 const get = async <T>(path: string): Promise<T> => {
   const res = await L.k.call(path, "manager");
   expect(res.status, path).toBe(200);
@@ -46,14 +36,14 @@ describe("an order paid, then reversed by its provider", () => {
     async (provider) => {
       const { id, amount } = await L.awaiting(provider);
       const tx = { provider, providerTxId: L.txId() };
-      ok(await inTx((t) => openPayment(t, { ...tx, orderId: id, amount }, at(1))));
-      ok(await inTx((t) => performPayment(t, tx, at(1))));
+      ok(await L.inTx((t) => openPayment(t, { ...tx, orderId: id, amount }, at(1))));
+      ok(await L.inTx((t) => performPayment(t, tx, at(1))));
       await advance(id);
       expect(await board(id)).toMatchObject({ paid: true });
       expect(await kitchen(id)).toMatchObject({ paid: true });
       expect((await messages(id)).operators).toMatch(/ · Оплачен онлайн$/m);
 
-      ok(await inTx((t) => cancelPayment(t, { ...tx, reason: provider === "payme" ? 5 : 10 }, at(2))));
+      ok(await L.inTx((t) => cancelPayment(t, { ...tx, reason: provider === "payme" ? 5 : 10 }, at(2))));
       expect((await L.order(id)).paidAt).not.toBeNull();
       expect(await board(id)).toMatchObject({ paid: false });
       expect(await get(`/orders/${id}`)).toMatchObject({ paid: false, paidAt: at(1).toISOString(), cancelReason: "payment_cancelled" });
@@ -78,11 +68,11 @@ describe("an order paid twice, its second payment refunded", () => {
     );
     const amount = toTiyin((await L.order(id)).total);
     const capture = (chargeId: string) =>
-      inTx((t) => recordCapturedPayment(t, { orderId: id, chargeId, providerChargeId: null, amount, currency: "UZS" }, at(1)));
+      L.inTx((t) => recordCapturedPayment(t, { orderId: id, chargeId, providerChargeId: null, amount, currency: "UZS" }, at(1)));
     ok(await capture(L.txId()));
     const extra = ok(await capture(L.txId()));
     expect(extra).toMatchObject({ refund: "needed", refundReason: "paid_twice" });
-    ok(await inTx((t) => markRefunded(t, { staffId: null, name: "test" }, extra.id, at(2))));
+    ok(await L.inTx((t) => markRefunded(t, { staffId: null, name: "test" }, extra.id, at(2))));
 
     await advance(id);
     expect(await kitchen(id)).toMatchObject({ paid: true });

@@ -1,28 +1,18 @@
 // Staff cancelling through the order code (the console, the CLI, the bot's buttons): the ledger's
 // part happens in the same transaction, and a Click reversal that cannot be sent is left to staff.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOKEN_ACTOR } from "../operator/staff-auth";
 import { cancelOrder } from "../orders/transitions";
-import { type LedgerResult, openPayment, performPayment } from "./ledger";
-import { at, ledgerKit } from "./ledger-test-kit";
+import { openPayment, performPayment } from "./ledger";
+import { at, ledgerKitForFile, ok } from "./ledger-test-kit";
 
-let L: Awaited<ReturnType<typeof ledgerKit>>;
-beforeAll(async () => {
-  L = await ledgerKit();
-});
-afterAll(() => L.k.t.close());
-
-const inTx = <T>(run: (tx: typeof L.db) => Promise<T>) => L.db.transaction((tx) => run(tx as unknown as typeof L.db));
-const ok = (r: LedgerResult) => {
-  if (!r.ok) throw new Error(`the ledger refused: ${r.error}`);
-  return r.payment;
-};
+const L = ledgerKitForFile();
 
 async function paidOrder(provider: "payme" | "click") {
   const { id, amount } = await L.awaiting(provider);
   const p = { provider, providerTxId: L.txId() };
-  ok(await inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, at(1))));
-  ok(await inTx((tx) => performPayment(tx, p, at(2))));
+  ok(await L.inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, at(1))));
+  ok(await L.inTx((tx) => performPayment(tx, p, at(2))));
   return id;
 }
 
@@ -37,9 +27,9 @@ describe("cancelOrder and the ledger", () => {
   it("ends a live payment of an unpaid order, so no money can move later", async () => {
     const { id, amount } = await L.awaiting("payme");
     const p = { provider: "payme" as const, providerTxId: L.txId() };
-    ok(await inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, at(1))));
+    ok(await L.inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, at(1))));
     await cancelOrder(L.db, TOKEN_ACTOR, id, "Customer called", at(2));
-    expect(await inTx((tx) => performPayment(tx, p, at(3)))).toEqual({ ok: false, error: "payment_cancelled" });
+    expect(await L.inTx((tx) => performPayment(tx, p, at(3)))).toEqual({ ok: false, error: "payment_cancelled" });
   });
 
   it("leaves a Click refund to staff (needed) when no reversal can be sent (Click not configured here)", async () => {

@@ -1,17 +1,11 @@
 // openPayment called at the same moment by callers that do not lock the order first (on PGlite,
 // and with DATABASE_URL on PostgreSQL, where the calls truly overlap): the ledger itself must
 // make them take turns and answer a repeated provider id with the one row.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, ledgerKit } from "./ledger-test-kit";
+import { describe, expect, it } from "vitest";
+import { at, ledgerKitForFile } from "./ledger-test-kit";
 import { type LedgerResult, openPayment, performPayment } from "./ledger";
 
-let L: Awaited<ReturnType<typeof ledgerKit>>;
-beforeAll(async () => {
-  L = await ledgerKit();
-});
-afterAll(() => L.k.t.close());
-
-const inTx = <T>(run: (tx: typeof L.db) => Promise<T>) => L.db.transaction((tx) => run(tx as unknown as typeof L.db));
+const L = ledgerKitForFile();
 const now = at(1);
 const ROUNDS = 5;
 
@@ -20,13 +14,13 @@ describe("openPayment at once", () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { id, amount } = await L.awaiting("click");
       const p = { provider: "click" as const, providerTxId: L.txId() };
-      const open = () => inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, now));
+      const open = () => L.inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, now));
       const answers = await Promise.all([open(), open(), open()]);
       const ids = answers.map((a: LedgerResult) => (a.ok ? a.payment.id : a.error));
       expect(new Set(ids).size).toBe(1);
       expect(answers.filter((a) => a.ok && !a.repeated)).toHaveLength(1);
       expect((await L.rows(id)).map((r) => [r.state, r.cancelReason])).toEqual([["created", null]]);
-      expect(await inTx((tx) => performPayment(tx, p, at(2)))).toMatchObject({ ok: true, payment: { state: "performed" } });
+      expect(await L.inTx((tx) => performPayment(tx, p, at(2)))).toMatchObject({ ok: true, payment: { state: "performed" } });
     }
   });
 
@@ -34,7 +28,7 @@ describe("openPayment at once", () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { id, amount } = await L.awaiting("payme");
       const p = { provider: "payme" as const, providerTxId: L.txId() };
-      const open = () => inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, now));
+      const open = () => L.inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, now));
       const answers = await Promise.all([open(), open(), open()]);
       expect(new Set(answers.map((a) => (a.ok ? a.payment.id : a.error))).size).toBe(1);
       expect((await L.rows(id)).map((r) => r.state)).toEqual(["created"]);
@@ -44,7 +38,7 @@ describe("openPayment at once", () => {
   it("three Payme transactions for one order at once: one opens, the others are in_progress", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { id, amount } = await L.awaiting("payme");
-      const open = () => inTx((tx) => openPayment(tx, { provider: "payme", providerTxId: L.txId(), orderId: id, amount }, now));
+      const open = () => L.inTx((tx) => openPayment(tx, { provider: "payme", providerTxId: L.txId(), orderId: id, amount }, now));
       const answers = await Promise.all([open(), open(), open()]);
       expect(answers.map((a) => (a.ok ? "opened" : a.error)).sort()).toEqual(["in_progress", "in_progress", "opened"]);
       expect((await L.rows(id)).map((r) => r.state)).toEqual(["created"]);
@@ -54,7 +48,7 @@ describe("openPayment at once", () => {
   it("three Click attempts for one order at once: the last to run replaces the others; one live row", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { id, amount } = await L.awaiting("click");
-      const open = () => inTx((tx) => openPayment(tx, { provider: "click", providerTxId: L.txId(), orderId: id, amount }, now));
+      const open = () => L.inTx((tx) => openPayment(tx, { provider: "click", providerTxId: L.txId(), orderId: id, amount }, now));
       const answers = await Promise.all([open(), open(), open()]);
       expect(answers.every((a) => a.ok && !a.repeated)).toBe(true);
       expect((await L.rows(id)).map((r) => r.state).sort()).toEqual(["cancelled", "cancelled", "created"]);

@@ -2,12 +2,11 @@
 // staff cancelling a paid or half-paid order, the console's "mark refunded", Click's reversal
 // outcome, and the expiry job.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STATUS } from "../../src/domain/order-status";
 import { orders } from "../db/schema";
 import { expireUnpaid } from "./expiry";
 import {
-  type LedgerResult,
   markRefunded,
   onOrderCancelled,
   openPayment,
@@ -16,25 +15,15 @@ import {
   recordCapturedPayment,
   settleReversal,
 } from "./ledger";
-import { at, ledgerKit } from "./ledger-test-kit";
+import { at, ledgerKitForFile, ok } from "./ledger-test-kit";
 
-let L: Awaited<ReturnType<typeof ledgerKit>>;
-beforeAll(async () => {
-  L = await ledgerKit();
-});
-afterAll(() => L.k.t.close());
-
-const inTx = <T>(run: (tx: typeof L.db) => Promise<T>) => L.db.transaction((tx) => run(tx as unknown as typeof L.db));
-const ok = (r: LedgerResult) => {
-  if (!r.ok) throw new Error(`the ledger refused: ${r.error}`);
-  return r.payment;
-};
+const L = ledgerKitForFile();
 const now = at(1);
 const capture = (orderId: number, amount: number, chargeId: string, currency = "UZS") =>
-  inTx((tx) => recordCapturedPayment(tx, { orderId, chargeId, providerChargeId: `p-${chargeId}`, amount, currency }, now));
+  L.inTx((tx) => recordCapturedPayment(tx, { orderId, chargeId, providerChargeId: `p-${chargeId}`, amount, currency }, now));
 /** What staff cancelling does: the order's change and onOrderCancelled, one transaction. */
 const staffCancel = (id: number) =>
-  inTx(async (tx) => {
+  L.inTx(async (tx) => {
     await tx.update(orders).set({ statusCode: STATUS.cancelled, cancelReason: "No courier" }).where(eq(orders.id, id));
     return onOrderCancelled(tx, id, now);
   });
@@ -80,16 +69,16 @@ describe("staff cancelling", () => {
   it("ends a live transaction: its later perform is refused and no money moves", async () => {
     const { id, amount } = await L.awaiting("payme");
     const p = { provider: "payme" as const, providerTxId: L.txId() };
-    ok(await inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, now)));
+    ok(await L.inTx((tx) => openPayment(tx, { ...p, orderId: id, amount }, now)));
     expect((await staffCancel(id)).map((r) => [r.state, r.cancelReason])).toEqual([["cancelled", 3]]);
-    expect(await inTx((tx) => performPayment(tx, p, at(2)))).toEqual({ ok: false, error: "payment_cancelled" });
+    expect(await L.inTx((tx) => performPayment(tx, p, at(2)))).toEqual({ ok: false, error: "payment_cancelled" });
   });
 
   it("owes Payme's money back (needed) and asks Click for a reversal (requested), settled either way", async () => {
     const payme = await L.awaiting("payme");
     const pp = { provider: "payme" as const, providerTxId: L.txId() };
-    ok(await inTx((tx) => openPayment(tx, { ...pp, orderId: payme.id, amount: payme.amount }, now)));
-    ok(await inTx((tx) => performPayment(tx, pp, now)));
+    ok(await L.inTx((tx) => openPayment(tx, { ...pp, orderId: payme.id, amount: payme.amount }, now)));
+    ok(await L.inTx((tx) => performPayment(tx, pp, now)));
     const paymeChanged = await staffCancel(payme.id);
     expect(paymeChanged.map((r) => [r.refund, r.refundReason])).toEqual([["needed", "order_cancelled"]]);
     expect(paymentsToReverse(paymeChanged)).toEqual([]);
@@ -97,16 +86,16 @@ describe("staff cancelling", () => {
 
     const click = await L.awaiting("click");
     const cp = { provider: "click" as const, providerTxId: L.txId() };
-    ok(await inTx((tx) => openPayment(tx, { ...cp, orderId: click.id, amount: click.amount }, now)));
-    ok(await inTx((tx) => performPayment(tx, cp, now)));
+    ok(await L.inTx((tx) => openPayment(tx, { ...cp, orderId: click.id, amount: click.amount }, now)));
+    ok(await L.inTx((tx) => performPayment(tx, cp, now)));
     const reverse = paymentsToReverse(await staffCancel(click.id));
     expect(reverse.map((r) => r.refund)).toEqual(["requested"]);
     expect(await L.outbox(click.id)).not.toContain("operator:refund");
-    const failed = ok(await inTx((tx) => settleReversal(tx, reverse[0].id, false, at(2), "-5017")));
+    const failed = ok(await L.inTx((tx) => settleReversal(tx, reverse[0].id, false, at(2), "-5017")));
     expect(failed).toMatchObject({ refund: "needed", state: "performed" });
     expect(await L.outbox(click.id)).toContain("operator:refund");
     await L.db.execute(`update payments set refund = 'requested' where id = ${reverse[0].id}`);
-    expect(ok(await inTx((tx) => settleReversal(tx, reverse[0].id, true, at(3))))).toMatchObject({
+    expect(ok(await L.inTx((tx) => settleReversal(tx, reverse[0].id, true, at(3))))).toMatchObject({
       refund: "refunded",
       state: "cancelled",
       refundedBy: "click",
@@ -119,14 +108,14 @@ describe("staff cancelling", () => {
     const owed = ok(await capture(id, amount, `${id}-b`));
     const actor = { staffId: null, name: "Admin Aziza" };
     const paid = (await L.rows(id))[0];
-    expect(await inTx((tx) => markRefunded(tx, actor, paid.id, now))).toEqual({ ok: false, error: "not_refundable" });
-    expect(ok(await inTx((tx) => markRefunded(tx, actor, owed.id, at(2))))).toMatchObject({
+    expect(await L.inTx((tx) => markRefunded(tx, actor, paid.id, now))).toEqual({ ok: false, error: "not_refundable" });
+    expect(ok(await L.inTx((tx) => markRefunded(tx, actor, owed.id, at(2))))).toMatchObject({
       refund: "refunded",
       refundedBy: "Admin Aziza",
       refundedAt: at(2),
     });
-    expect(await inTx((tx) => markRefunded(tx, actor, owed.id, at(3)))).toMatchObject({ ok: true, repeated: true });
-    expect(await inTx((tx) => markRefunded(tx, actor, 99_999_999, now))).toEqual({ ok: false, error: "payment_not_found" });
+    expect(await L.inTx((tx) => markRefunded(tx, actor, owed.id, at(3)))).toMatchObject({ ok: true, repeated: true });
+    expect(await L.inTx((tx) => markRefunded(tx, actor, 99_999_999, now))).toEqual({ ok: false, error: "payment_not_found" });
     expect(await L.audits(owed.id)).toEqual(["telegram:capture", "Admin Aziza:refunded"]);
   });
 });
@@ -135,7 +124,7 @@ describe("the payment window", () => {
   it("expires unpaid online orders past due, ends their live transactions, and tells no chat", async () => {
     const late = await L.awaiting("payme", 5);
     const p = { provider: "payme" as const, providerTxId: L.txId() };
-    ok(await inTx((tx) => openPayment(tx, { ...p, orderId: late.id, amount: late.amount }, now)));
+    ok(await L.inTx((tx) => openPayment(tx, { ...p, orderId: late.id, amount: late.amount }, now)));
     const inTime = await L.awaiting("click", 30);
     const paid = await L.awaiting("online", 5);
     ok(await capture(paid.id, paid.amount, `${paid.id}-paid`));

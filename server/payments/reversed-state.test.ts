@@ -3,23 +3,13 @@
 // provider reversed the payment (Payme's -2, Click's failed Complete after perform) or staff
 // cancelled and the refund was made — it reads "cancelled" with refund "refunded", never "paid".
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STATUS } from "../../src/domain/order-status";
 import { orders } from "../db/schema";
-import { cancelPayment, type LedgerResult, markRefunded, onOrderCancelled, openPayment, performPayment, settleReversal } from "./ledger";
-import { at, ledgerKit } from "./ledger-test-kit";
+import { cancelPayment, markRefunded, onOrderCancelled, openPayment, performPayment, settleReversal } from "./ledger";
+import { at, ledgerKitForFile, ok } from "./ledger-test-kit";
 
-let L: Awaited<ReturnType<typeof ledgerKit>>;
-beforeAll(async () => {
-  L = await ledgerKit();
-});
-afterAll(() => L.k.t.close());
-
-const inTx = <T>(run: (tx: typeof L.db) => Promise<T>) => L.db.transaction((tx) => run(tx as unknown as typeof L.db));
-const ok = (r: LedgerResult) => {
-  if (!r.ok) throw new Error(`the ledger refused: ${r.error}`);
-  return r.payment;
-};
+const L = ledgerKitForFile();
 const now = at(1);
 
 interface Read {
@@ -42,14 +32,14 @@ async function read(orderId: number) {
 async function paid(provider: "payme" | "click") {
   const { id, amount } = await L.awaiting(provider);
   const tx = { provider, providerTxId: L.txId() };
-  ok(await inTx((t) => openPayment(t, { ...tx, orderId: id, amount }, now)));
-  ok(await inTx((t) => performPayment(t, tx, now)));
+  ok(await L.inTx((t) => openPayment(t, { ...tx, orderId: id, amount }, now)));
+  ok(await L.inTx((t) => performPayment(t, tx, now)));
   expect(await read(id)).toMatchObject({ paid: true, state: "paid", refund: null, listed: "paid" });
   return { id, tx };
 }
 
 const staffCancel = (id: number) =>
-  inTx(async (tx) => {
+  L.inTx(async (tx) => {
     await tx.update(orders).set({ statusCode: STATUS.cancelled, cancelReason: "No courier" }).where(eq(orders.id, id));
     return onOrderCancelled(tx, id, now);
   });
@@ -57,7 +47,7 @@ const staffCancel = (id: number) =>
 describe("an order paid, then cancelled", () => {
   it.each(["payme", "click"] as const)("the provider reverses its %s payment: cancelled, refunded", async (provider) => {
     const { id, tx } = await paid(provider);
-    ok(await inTx((t) => cancelPayment(t, { ...tx, reason: provider === "payme" ? 5 : 10 }, at(2))));
+    ok(await L.inTx((t) => cancelPayment(t, { ...tx, reason: provider === "payme" ? 5 : 10 }, at(2))));
     const after = await read(id);
     expect(after).toMatchObject({ paid: false, state: "cancelled", refund: "refunded", listed: "cancelled" });
     expect(after.detail.cancelReason).toBe("payment_cancelled");
@@ -69,7 +59,7 @@ describe("an order paid, then cancelled", () => {
     const { id } = await paid("payme");
     const [row] = await staffCancel(id);
     expect(await read(id)).toMatchObject({ paid: true, state: "paid", refund: "needed", listed: "paid" });
-    ok(await inTx((t) => markRefunded(t, { staffId: null, name: "test" }, row.id, at(3))));
+    ok(await L.inTx((t) => markRefunded(t, { staffId: null, name: "test" }, row.id, at(3))));
     expect(await read(id)).toMatchObject({ paid: false, state: "cancelled", refund: "refunded", listed: "cancelled" });
   });
 
@@ -78,7 +68,7 @@ describe("an order paid, then cancelled", () => {
     const [row] = await staffCancel(id);
     expect(row.refund).toBe("requested");
     expect(await read(id)).toMatchObject({ state: "paid", refund: "needed" });
-    ok(await inTx((t) => settleReversal(t, row.id, true, at(3))));
+    ok(await L.inTx((t) => settleReversal(t, row.id, true, at(3))));
     expect(await read(id)).toMatchObject({ paid: false, state: "cancelled", refund: "refunded", listed: "cancelled" });
   });
 });
