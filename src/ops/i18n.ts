@@ -1,45 +1,17 @@
 // The console's own catalogue (locales/<locale>/ops.po), one chunk per language, loaded on demand;
 // the storefront's catalogue is never loaded here. The language is the address's prefix: /ops is
 // Russian, /en/ops English, /uz/ops Uzbek.
-import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale, LOCALES } from "../domain/locales";
-import { writeLocaleCookie } from "../i18n/cookie";
+import { catalogueLoader } from "../i18n/catalogue-loader";
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const opsCatalogues = catalogueLoader({
   ru: () => import("../../locales/ru/ops.po"),
   en: () => import("../../locales/en/ops.po"),
   uz: () => import("../../locales/uz/ops.po"),
-};
-
-const loaded = new Map<Locale, Promise<Messages>>();
-
-function load(locale: Locale): Promise<Messages> {
-  let pending = loaded.get(locale);
-  if (!pending) {
-    pending = loaders[locale]().then((m) => m.messages);
-    pending.catch(() => loaded.delete(locale));
-    loaded.set(locale, pending);
-  }
-  return pending;
-}
+});
 
 /** Activates a language's catalogue; false (and the source texts on a first start) when it could not load. */
-export async function activateOpsLocale(locale: Locale): Promise<boolean> {
-  try {
-    i18n.load(locale, await load(locale));
-    i18n.activate(locale);
-    writeLocaleCookie(locale);
-    document.documentElement.lang = locale;
-    return true;
-  } catch (err) {
-    console.error("Failed locale loading", err);
-    if (!i18n.locale) {
-      i18n.load(locale, {});
-      i18n.activate(locale);
-    }
-    return false;
-  }
-}
+export const activateOpsLocale = opsCatalogues.activate;
 
 /** The language of a console address: "/en/ops/orders" → en; "/ops" → ru. */
 export function opsLocale(pathname: string): Locale {
