@@ -133,6 +133,7 @@ export function renderOperator(view: OrderView, confirmCancel = false): Rendered
     ),
     "",
     ...[promoLine(order, promoWords(l), money)].filter((x) => x !== null),
+    ...(order.pointsSpent > 0 ? [say(PROMO.points, l, { sum: money(order.pointsSpent) })] : []),
     say(T.total, l, { sum: money(order.total) }) +
       (order.priceOfDelivery ? ` (${say(T.deliveryFee, l, { sum: money(order.priceOfDelivery) })})` : ""),
     say(T.payment, l, { type: say(PAYMENT_TYPES[order.paymentType as keyof typeof PAYMENT_TYPES] ?? T.cash, l) }) +

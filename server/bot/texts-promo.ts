@@ -11,6 +11,8 @@ export const PROMO = {
   /** A code that gives a product: the gift line says so instead of a price. */
   codeOnly: /*i18n*/ { id: "bot.promo.code", message: "Promo code {code}" },
   free: /*i18n*/ { id: "bot.promo.free", message: "free" },
+  /** Loyalty points that paid part of the items (issue 26): already taken off the total. */
+  points: /*i18n*/ { id: "bot.promo.points", message: "Paid with points: −{sum}" },
 } satisfies Record<string, MessageDescriptor>;
 
 export const promoWords = (locale: Locale): PromoWords => ({

@@ -138,7 +138,7 @@ describe("paying with points", () => {
     const first = await answer(await create(body(CAP), "pts-retry"));
     const again = await answer(await create(body(CAP), "pts-retry"));
     expect(again.orderId).toBe(first.orderId);
-    const racing = await Promise.all([1, 2, 3].map(() => create(body(CAP), "pts-race").then(answer)));
+    const racing = await Promise.all([1, 2, 3].map(() => (async () => answer(await create(body(CAP), "pts-race")))()));
     expect(new Set(racing.map((r) => r.orderId)).size).toBe(1);
     expect(racing.every((r) => r.status === 201 || r.status === 200)).toBe(true);
     expect(await balance()).toBe(CAP);
@@ -149,7 +149,7 @@ describe("paying with points", () => {
   it("two orders racing for the points of one: exactly one spends, the other is 422 points_not_enough, never negative", async () => {
     for (let round = 0; round < 4; round++) {
       await setBalance(CAP);
-      const answers = await Promise.all([1, 2].map(() => create(body(CAP)).then(answer)));
+      const answers = await Promise.all([1, 2].map(() => (async () => answer(await create(body(CAP))))()));
       expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
       expect(answers.find((a) => a.status === 422)?.code).toBe("points_not_enough");
       expect(await balance()).toBe(0);

@@ -35,6 +35,8 @@ import { useFieldMessages } from "./use-field-messages";
 import { useNow } from "./use-now";
 import { usePaymentMethods } from "./use-payment-methods";
 import { usePlaceOrder } from "./use-place-order";
+import { usePoints } from "./use-points";
+import { usePointsRefusal } from "./points-switch";
 import { WhenSection } from "./when-section";
 import { WhereSection } from "./where-section";
 import { DELIVERY } from "../../domain/order-type";
@@ -91,9 +93,12 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
   };
 
   const payment = usePaymentMethods(form.paymentType);
-  // The total the server will charge: with the applied promo code's discount (as its last check said).
+  // The total the server will charge: with the applied promo code's discount (as its last check said)
+  // and the points switched on (at most their share of the items after that discount).
   const discount = useAppliedDiscount();
-  const payable = cart.totals.total - (discount?.amount ?? 0);
+  const points = usePoints(cart.totals.subtotal - (discount?.amount ?? 0));
+  const pointsRefusal = usePointsRefusal();
+  const payable = cart.totals.total - (discount?.amount ?? 0) - points.spend;
   const problems = checkForm(form, orderTypeId, openNow, payable);
   if (payment.unavailable) problems.paymentType = "methodOff";
   const errors: Partial<Record<FormField, string>> = {};
@@ -145,6 +150,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
     const body = {
       ...buildOrderBody({ orderTypeId, location, form, view: cart.view, productsForCart: menu.productsForCart }),
       ...promoBody(promoCode),
+      ...(points.spend > 0 ? { pointsToSpend: points.spend } : {}),
     };
     try {
       const created = await place(body);
@@ -189,7 +195,12 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
       // The restaurant switched the chosen way to pay off meanwhile: its list is asked for again.
       const methodOff = (data as { code?: unknown } | null)?.code === "payment_method_off";
       if (methodOff) payment.refetch();
-      const refusal = serverFieldErrors(fieldsOf(data) ?? (methodOff ? { paymentType: serverMessage(err) ?? "" } : null));
+      const pointsRefused = pointsRefusal((data as { code?: unknown } | null)?.code);
+      if (pointsRefused) points.refetch();
+      // The points' refusal is said by the toast below, translated (its field message is the server's English).
+      const refusal = serverFieldErrors(
+        pointsRefused ? null : (fieldsOf(data) ?? (methodOff ? { paymentType: serverMessage(err) ?? "" } : null)),
+      );
       setServer(refusal);
       // Lines the restaurant cannot serve (sold out meanwhile): every one of them, by name.
       const refused = refusedLineNames(
@@ -197,6 +208,8 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         orderedLines(cart.view).map((v) => v.line.name),
       );
       if (refused.length > 0) toast.error(t`These cannot be ordered now`, { description: refused.join(", ") });
+      // The balance or the settings changed since the switch showed them: read again, said in the page's language.
+      else if (pointsRefused) toast.error(pointsRefused.title, { description: pointsRefused.description });
       // The promo code cannot be used (used up since it was applied…): said in the page's language, by reason.
       else if ((data as { code?: unknown } | null)?.code === "promo_invalid")
         toast.error(t`The promo code cannot be used`, {
@@ -233,6 +246,7 @@ export function Checkout({ draft, setDraft, menu, location, orderTypeId }: Props
         view={cart.view}
         totals={cart.totals}
         discount={discount}
+        points={points}
         delivery={delivery}
         lineErrors={server.lines}
         otherErrors={server.other}

@@ -10,12 +10,16 @@ import type { PaymentType } from "./payment-methods";
 import { PromoLine } from "../../components/promo-line";
 import { promoRefusalText } from "../cart/promo";
 import { useAppliedCheck } from "../cart/use-promo";
+import { PointsSwitch } from "./points-switch";
+import type { PointsOffer } from "./use-points";
 
 interface Props {
   view: readonly ReconciledLine[];
   totals: CartTotals;
   /** The applied promo code's discount (useAppliedDiscount): taken off the total shown and on the button. */
   discount: { code: string; amount: number } | null;
+  /** Loyalty points the customer may switch on (use-points.ts): what they spend comes off the total too. */
+  points: PointsOffer;
   delivery: boolean;
   /** Server problems by index among the ordered lines. */
   lineErrors: Record<number, string>;
@@ -25,12 +29,12 @@ interface Props {
   paymentType: PaymentType;
 }
 
-export function OrderSummary({ view, totals, discount, delivery, lineErrors, otherErrors, blocked, pending, paymentType }: Props) {
+export function OrderSummary({ view, totals, discount, points, delivery, lineErrors, otherErrors, blocked, pending, paymentType }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
-  // What the server will charge: the items less the code's discount, plus delivery.
-  const payable = totals.total - (discount?.amount ?? 0);
+  // What the server will charge: the items less the code's discount and the points, plus delivery.
+  const payable = totals.total - (discount?.amount ?? 0) - points.spend;
   const total = money(payable);
   let ordered = -1;
   return (
@@ -66,13 +70,21 @@ export function OrderSummary({ view, totals, discount, delivery, lineErrors, oth
           );
         })}
       </ul>
-      <Totals subtotal={totals.subtotal} discount={discount} delivery={delivery ? totals.delivery : null} total={payable} ruled />
+      <Totals
+        subtotal={totals.subtotal}
+        discount={discount}
+        points={points.spend}
+        delivery={delivery ? totals.delivery : null}
+        total={payable}
+        ruled
+      />
       {otherErrors.map((text) => (
         <p key={text} className="field__error" role="alert">
           {text}
         </p>
       ))}
       <CheckoutPromoLine />
+      <PointsSwitch points={points} />
       {blocked && <p className="order-summary__blocked">{blocked}</p>}
       <button
         type="submit"

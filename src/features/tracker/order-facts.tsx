@@ -97,6 +97,7 @@ export function OrderFacts({ order, payment }: { order: OrderDetail; payment: Pa
         <Totals
           subtotal={order.subtotal}
           discount={order.promoCode ? { code: order.promoCode, amount: order.discount ?? 0 } : null}
+          points={order.pointsSpent ?? 0}
           delivery={delivery ? order.priceOfDelivery : null}
           total={order.total}
           ruled
