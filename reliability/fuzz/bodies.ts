@@ -114,6 +114,8 @@ const BAD_ORDER_FIELD: Record<string, fc.Arbitrary<unknown>> = {
     ),
   ),
   comment: badText(500),
+  // Loyalty points (issue 26): negative, fractional, a string, beyond any balance's type range, not a number.
+  pointsToSpend: fc.constantFrom(-1, 1.5, "10", 1e12, null, true, [], {}, Number.NaN),
 };
 const BAD_ADDRESS: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(undefined, null, "5 Bunyodkor", [], 1),
