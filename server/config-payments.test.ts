@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { production, refusal } from "./config-test-kit";
 
-const production = {
-  NODE_ENV: "production",
-  PUBLIC_URL: "https://pizza.example",
-  CODE_SENDER: "eskiz",
-  ESKIZ_EMAIL: "shop@example.com",
-  ESKIZ_PASSWORD: "secret",
-};
 const payme = { PAYME_MERCHANT_ID: "5e730e8e0b852a417aa49ceb", PAYME_KEY: "key-from-cabinet" };
 const click = { CLICK_SERVICE_ID: "12345", CLICK_MERCHANT_ID: "6789", CLICK_MERCHANT_USER_ID: "42", CLICK_SECRET_KEY: "s3cret" };
-
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message;
-  }
-  throw new Error("the configuration was accepted");
-}
 
 describe("payment settings", () => {
   it("leaves both providers off by default, with a 20-minute window and the providers' real hosts", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { production, refusal } from "./config-test-kit";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -33,23 +34,6 @@ describe("configuration", () => {
 });
 
 describe("production (NODE_ENV=production)", () => {
-  const production = {
-    NODE_ENV: "production",
-    PUBLIC_URL: "https://pizza.example",
-    CODE_SENDER: "eskiz",
-    ESKIZ_EMAIL: "shop@example.com",
-    ESKIZ_PASSWORD: "secret",
-  };
-  const refusal = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (err) {
-      expect(err).toBeInstanceOf(ConfigError);
-      return (err as Error).message;
-    }
-    throw new Error("the configuration was accepted");
-  };
-
   it("defaults to development: demo data, cookies without Secure, Node's keep-alive raised to 75 s", () => {
     const config = loadConfig({});
     expect(config.env).toBe("development");
