@@ -1,12 +1,15 @@
 // The kitchen screen on a wall tablet: a cook (added by the operator token, the kitchen of
 // "mirabad") signs in and sees only the kitchen; an order accepted on the board appears on its own
 // as a tile (its ticket printed, the restaurant printing on accept); taps move it to cooking and
-// to ready (the customer's tracker follows) and it leaves the wall; a receipt prints on demand.
+// to ready (the customer's tracker follows) and it leaves the wall; a receipt prints on demand; an
+// order with a promo code shows the code and its discount, its free product as a gift, and the
+// receipt's total is the one to collect (with the discount).
 // The printer is the browser's print dialog: window.print is recorded, with the sheet it printed.
+import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage } from "./support/browser";
-import { customer, DEMO_ADMIN, placeOrder, signInToConsole, tracked } from "./support/ops";
+import { type Customer, customer, DEMO_ADMIN, placeOrder, signInToConsole, tracked } from "./support/ops";
 import { E2E_OPERATOR_TOKEN } from "./support/server";
 
 const baseUrl = inject("baseUrl");
@@ -31,6 +34,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A pickup of Mozzarella Sticks at Mirabad with a promo code. */
+async function placeWithCode(who: Customer, promoCode: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/delivery/Create`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
+    body: JSON.stringify({
+      orderTypeId: 200,
+      restaurantId: "mirabad",
+      address: null,
+      slot: null,
+      products: [{ id: "cheese-sticks", count: 1, modifiers: [] }],
+      name: "Dilnoza",
+      phone: "+998 90 123 45 67",
+      paymentType: "cash",
+      comment: "",
+      language: 3,
+      promoCode,
+    }),
+  });
+  const data = (await res.json()) as { orderId?: number };
+  if (res.status !== 201 || !data.orderId) throw new Error(`POST /api/delivery/Create answered ${res.status}: ${JSON.stringify(data)}`);
+  return data.orderId;
+}
 
 /** What the page printed so far: the text of the sheet on paper at each window.print(). */
 const printed = (page: Page) =>
@@ -131,6 +158,49 @@ describe("the kitchen screen", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId(`kitchen-tile-${ids[0]}`).scrollIntoViewIfNeeded();
     await page.screenshot({ path: "docs/screenshots/ops-kitchen-390.png" });
+    await context.close();
+  });
+
+  it("shows a promo code's discount and gift, and the receipt's total with the discount", async () => {
+    for (const code of [
+      { code: "KITCHEN5", kind: "amount", amount: 5_000 },
+      { code: "KITCHENGIFT", kind: "product", productId: "garlic-bread" },
+    ])
+      expect((await asToken("/promo-codes", "POST", code)).status).toBe(201);
+    const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
+    await page.addInitScript(() => {
+      const w = window as unknown as { printed: { kind: string; text: string; width: number }[] };
+      w.printed = [];
+      window.print = () => {
+        const sheet = document.querySelector<HTMLElement>(".ops-print");
+        w.printed.push({ kind: sheet?.dataset.testid ?? "", text: sheet?.textContent ?? "", width: 0 });
+      };
+    });
+    await page.goto(`${baseUrl}/en/ops/kitchen`);
+    await signInToConsole(page, serverLog, COOK);
+    await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+
+    const buyer = await customer(baseUrl, serverLog, "+998907770304");
+    const off = await placeWithCode(buyer, "KITCHEN5");
+    expect((await asToken(`/orders/${off}/advance`, "POST")).status).toBe(200);
+    const tile = page.getByTestId(`kitchen-tile-${off}`);
+    await tile.getByTestId(`kitchen-promo-${off}`).getByText("Promo code KITCHEN5: −5,000\u00a0UZS").waitFor();
+    await page.waitForFunction(() => (window as unknown as { printed: unknown[] }).printed.length > 0);
+    expect((await printed(page))[0].text).toContain("Promo code KITCHEN5: −5,000\u00a0UZS");
+    await tile.getByRole("button", { name: `Print the receipt of #${off}` }).click();
+    await page.waitForFunction(() => (window as unknown as { printed: unknown[] }).printed.length > 1);
+    const receipt = (await printed(page))[1];
+    // Mozzarella Sticks 35,000 − 5,000, pickup: 30,000 to collect, not the subtotal.
+    expect(receipt.text).toContain("Subtotal35,000\u00a0UZSPromo code KITCHEN5−5,000\u00a0UZSTotal30,000\u00a0UZS");
+
+    const gift = await placeWithCode(buyer, "KITCHENGIFT");
+    expect((await asToken(`/orders/${gift}/advance`, "POST")).status).toBe(200);
+    const giftTile = page.getByTestId(`kitchen-tile-${gift}`);
+    await giftTile.getByText("Gift · promo KITCHENGIFT").waitFor();
+    expect(await giftTile.locator(".kitchen-tile__lines > li").allTextContents()).toEqual([
+      expect.stringMatching(/^1 × Mozzarella Sticks/),
+      "1 × Garlic Bread · Gift · promo KITCHENGIFT",
+    ]);
     await context.close();
   });
 
