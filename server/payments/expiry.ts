@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { cancelOrderRow, lockOrder, providerActor } from "./ledger-orders";
+import { startPeriodicJob } from "./periodic-job";
 
 /** Payme's cancel reason for a timeout. */
 const TIMEOUT = 4;
@@ -57,22 +58,5 @@ export async function expireUnpaid(db: Db, now: Date, limit = 100): Promise<numb
 
 /** Runs expireUnpaid every `everyMs` (30 s) in this process; close() stops it. Failures are logged and retried next time. */
 export function startExpiryJob(db: Db, clock: () => Date, onError: (err: unknown) => void, everyMs = 30_000) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expireUnpaid(db, clock())
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return {
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(() => expireUnpaid(db, clock()), everyMs, onError);
 }

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { errorFields, log } from "../../log";
 import type { PaymentRow } from "../ledger";
 import { paymentsToReverse } from "../ledger";
+import { startPeriodicJob } from "../periodic-job";
 import { sendClickReceipt, sendDueReceipts } from "./receipt";
 import { reverseClickPayment, reverseRequested } from "./reversal";
 
@@ -71,22 +72,9 @@ export function reverseAfterCancel(db: Db, click: ClickConfig, changed: readonly
 /** Runs the job every `everyMs` in this process; close() stops it. */
 export function startClickJobs(db: Db, click: ClickConfig, clock: () => Date, everyMs = 60_000) {
   if (!click) return { close: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runClickJobs(db, click, clock())
-      .catch((err) => log("error", "click jobs failed", errorFields(err)))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return {
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    () => runClickJobs(db, click, clock()),
+    everyMs,
+    (err) => log("error", "click jobs failed", errorFields(err)),
+  );
 }
