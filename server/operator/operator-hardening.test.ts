@@ -119,6 +119,8 @@ const MANAGER_ROUTES = new Set([
   "GET /reports/order-types",
   "GET /reports/channels",
   "GET /reports/speed",
+  "GET /reports/promo-codes",
+  "GET /reports/ratings",
   "GET /ratings",
 ]);
 
