@@ -1,7 +1,7 @@
 // Menu: bad requests of its endpoints (docs/operator-api.md). Every write carries a fault: a bad
 // body, bad credentials, or (for the photo) a file that is not an acceptable image.
-import { crc32, deflateSync } from "node:zlib";
 import fc from "fast-check";
+import { greyPng } from "../../../server/media/test/grey-png";
 import { junkString } from "../junk";
 import { type Endpoint, get, opAuth, opHeaders } from "../requests";
 import { absentOrJunkId, badJsonWrite } from "./shared";
@@ -125,28 +125,7 @@ const modifierPatch = fc.oneof(
 );
 
 // ── Photos ─────────────────────────────────────────────────────────────────────────────────
-function png(width: number, height: number, rows: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", ihdr),
-      chunk("IDAT", deflateSync(Buffer.alloc((width + 1) * rows))),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
-}
+const png = (width: number, height: number, rows: number) => new Uint8Array(greyPng(width, height, rows));
 /** A good 8 × 8 grey PNG: sent only with a fault elsewhere (credentials, product id, field name). */
 const GOOD_PNG = png(8, 8, 8);
 const BAD_FILES: Uint8Array[] = [

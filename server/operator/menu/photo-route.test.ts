@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/seed/menu";
+import { greyPng } from "../../media/test/grey-png";
 import { menuTestApp } from "./test-support";
 
 let s: Awaited<ReturnType<typeof menuTestApp>>;
@@ -14,28 +14,6 @@ const noisy = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#c33", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 const product = products[0];
-
-/** A PNG that declares width × height grey pixels but holds one compressed row: a decompression bomb's header. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth; colour type 0 (grey), no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(width + 1))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 describe("POST /api/operator/products/{id}/photo", () => {
   it("makes AVIF, WebP and JPEG of 320, 640 and 960 px, served at /media and cached for ever, and the menu shows them", async () => {
@@ -92,7 +70,7 @@ describe("POST /api/operator/products/{id}/photo", () => {
     const target = products[3];
     const jpeg = await noisy(800, 600).jpeg().toBuffer();
     // A PNG whose header declares 30 000 × 30 000 pixels (900 megapixels) and holds almost nothing.
-    const bomb = pngHeaderOnly(30000, 30000);
+    const bomb = greyPng(30000, 30000, 1);
     const cases: [string, Blob | string, number, string][] = [
       ["text", "just some words, not a picture", 400, "unsupported_image"],
       ["damaged", blob(jpeg.subarray(0, 2000), "image/jpeg"), 400, "unsupported_image"],
