@@ -45,7 +45,7 @@ export const kitchenOrder = z
     promoCode: z.string().nullable().meta({ description: "The promo code the order used; null = none" }),
     discount: z.number().int().meta({ description: "What the promo code took off the items" }),
     priceOfDelivery: z.number().int(),
-    total: z.number().int().meta({ description: "What the customer pays: subtotal − discount + delivery" }),
+    total: z.number().int().meta({ description: "What to collect: the order's total, after the promo discount (and any points paid)" }),
     paymentType: z.string().meta({ description: "cash, card, or an online method" }),
     paid: z.boolean(),
   })

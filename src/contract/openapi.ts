@@ -7627,7 +7627,7 @@ export interface components {
       /** What the promo code took off the items */
       discount: number;
       priceOfDelivery: number;
-      /** What the customer pays: subtotal − discount + delivery */
+      /** What to collect: the order's total, after the promo discount (and any points paid) */
       total: number;
       /** cash, card, or an online method */
       paymentType: string;
