@@ -4,29 +4,20 @@
 // only HTTP 200 with its own `error` code, so these are not refused with a 4xx (mustRefuse false),
 // but no row may change.
 import fc from "fast-check";
-import { clickSignature } from "../../server/payments/click/protocol";
+import { CLICK_FORM_FIELDS, clickForm } from "../../server/payments/click/test/click-emulator";
 import { CLICK_FUZZ } from "./harness";
 import { junkJson, junkString } from "./junk";
 import { type Endpoint, jsonish } from "./requests";
 
-const FIELDS = [
-  "click_trans_id",
-  "service_id",
-  "click_paydoc_id",
-  "merchant_trans_id",
-  "merchant_prepare_id",
-  "amount",
-  "action",
-  "error",
-  "error_note",
-  "sign_time",
-  "sign_string",
-];
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-const junkForm = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), junkString), fc.oneof(junkString, fc.integer().map(String)), {
-  maxKeys: 14,
-});
+const junkForm = fc.dictionary(
+  fc.oneof(fc.constantFrom(...CLICK_FORM_FIELDS), junkString),
+  fc.oneof(junkString, fc.integer().map(String)),
+  {
+    maxKeys: 14,
+  },
+);
 
 /** A call signed with the right key about nothing that exists, or with an amount that is no amount. */
 const signedHarmless = (stage: "prepare" | "complete") =>
@@ -39,30 +30,23 @@ const signedHarmless = (stage: "prepare" | "complete") =>
       action: fc.constantFrom("0", "1", "9"),
       error: fc.constantFrom("0", "-1", "-5017"),
     })
-    .map((f) => {
-      const call = {
-        clickTransId: f.tx,
-        serviceId: CLICK_FUZZ.serviceId,
-        merchantTransId: f.order,
-        merchantPrepareId: stage === "complete" ? f.prepare : null,
-        amount: f.amount,
-        action: f.action,
-        signTime: "2026-11-21 12:00:00",
-      };
-      return new URLSearchParams({
-        click_trans_id: f.tx,
-        service_id: CLICK_FUZZ.serviceId,
-        click_paydoc_id: f.tx,
-        merchant_trans_id: f.order,
-        ...(stage === "complete" ? { merchant_prepare_id: f.prepare } : {}),
-        amount: f.amount,
-        action: f.action,
-        error: f.error,
-        error_note: "fuzz",
-        sign_time: call.signTime,
-        sign_string: clickSignature(call, CLICK_FUZZ.secretKey),
-      });
-    });
+    .map((f) =>
+      clickForm(
+        stage,
+        {
+          clickTransId: f.tx,
+          clickPaydocId: f.tx,
+          orderId: f.order,
+          prepareId: f.prepare,
+          amount: f.amount,
+          action: f.action,
+          error: f.error,
+          errorNote: "fuzz",
+        },
+        CLICK_FUZZ.serviceId,
+        CLICK_FUZZ.secretKey,
+      ),
+    );
 
 const clickEndpoint = (stage: "prepare" | "complete"): Endpoint => {
   const path = `/api/payments/click/${stage}`;

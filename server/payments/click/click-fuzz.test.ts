@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickSignature } from "./protocol";
+import { CLICK_FORM_FIELDS, clickForm } from "./test/click-emulator";
 import { CLICK, type ClickTestApp, clickTestApp } from "./test/harness";
 
 let t: ClickTestApp;
@@ -17,19 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CODES = new Set([0, -1, -2, -3, -4, -5, -6, -7, -8, -9]);
-const FIELDS = [
-  "click_trans_id",
-  "service_id",
-  "click_paydoc_id",
-  "merchant_trans_id",
-  "merchant_prepare_id",
-  "amount",
-  "action",
-  "error",
-  "error_note",
-  "sign_time",
-  "sign_string",
-];
 
 const junk = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -73,7 +60,7 @@ describe("fuzzing Click's endpoints", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("prepare", "complete"),
-        fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 })), junk, { maxKeys: 14 }),
+        fc.dictionary(fc.oneof(fc.constantFrom(...CLICK_FORM_FIELDS), fc.string({ maxLength: 10 })), junk, { maxKeys: 14 }),
         fc.constantFrom(
           "application/x-www-form-urlencoded",
           "application/x-www-form-urlencoded; charset=utf-8",
@@ -109,28 +96,22 @@ describe("fuzzing Click's endpoints", () => {
           signTime: fc.oneof(fc.constant("2026-11-21 12:00:00"), junk),
         }),
         async (stage, f) => {
-          const call = {
-            clickTransId: String(800_000 + f.tx),
-            serviceId: CLICK.serviceId,
-            merchantTransId: f.order,
-            merchantPrepareId: stage === "complete" ? f.prepare : null,
-            amount: f.amount,
-            action: f.action,
-            signTime: f.signTime,
-          };
-          const form = new URLSearchParams({
-            click_trans_id: call.clickTransId,
-            service_id: call.serviceId,
-            click_paydoc_id: String(900_000 + f.tx),
-            merchant_trans_id: f.order,
-            ...(stage === "complete" ? { merchant_prepare_id: f.prepare } : {}),
-            amount: f.amount,
-            action: f.action,
-            error: f.error,
-            error_note: "fuzz",
-            sign_time: f.signTime,
-            sign_string: clickSignature(call, CLICK.secretKey),
-          });
+          const form = clickForm(
+            stage,
+            {
+              clickTransId: 800_000 + f.tx,
+              clickPaydocId: 900_000 + f.tx,
+              orderId: f.order,
+              prepareId: f.prepare,
+              amount: f.amount,
+              action: f.action,
+              error: f.error,
+              errorNote: "fuzz",
+              signTime: f.signTime,
+            },
+            CLICK.serviceId,
+            CLICK.secretKey,
+          );
           const code = await post(stage, form.toString(), "application/x-www-form-urlencoded");
           seen.add(`${stage} ${code}`);
         },

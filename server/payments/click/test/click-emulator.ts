@@ -17,19 +17,35 @@ export const postTo =
       body: form.toString(),
     });
 
+/** Every field of a Prepare or Complete form (a fuzzer's names to mix with junk ones). */
+export const CLICK_FORM_FIELDS = [
+  "click_trans_id",
+  "service_id",
+  "click_paydoc_id",
+  "merchant_trans_id",
+  "merchant_prepare_id",
+  "amount",
+  "action",
+  "error",
+  "error_note",
+  "sign_time",
+  "sign_string",
+];
+
+/** A call's values; a fuzzer may give any text where Click sends a number. */
 export interface ClickCallInput {
-  clickTransId: number;
-  clickPaydocId: number;
+  clickTransId: number | string;
+  clickPaydocId: number | string;
   orderId: number | string;
   /** So'm, as Click writes it ("15000" or "15000.00"). */
   amount: string;
   /** Complete only. */
   prepareId?: number | string | null;
-  error?: number;
+  error?: number | string;
   errorNote?: string;
   signTime?: string;
   /** Another action than the stage's (0 prepare, 1 complete). */
-  action?: number;
+  action?: number | string;
   /** Sign with this key instead (a wrong signature). */
   signWith?: string;
 }
@@ -55,7 +71,7 @@ export function clickForm(stage: "prepare" | "complete", input: ClickCallInput, 
     amount: call.amount,
     action: call.action,
     error: String(input.error ?? 0),
-    error_note: input.errorNote ?? (input.error ? "Payment failed" : "Success"),
+    error_note: input.errorNote ?? (Number(input.error ?? 0) ? "Payment failed" : "Success"),
     sign_time: call.signTime,
     sign_string: clickSignature(call, input.signWith ?? secretKey),
   });
