@@ -34,7 +34,7 @@ describe("catalogueLoader", () => {
     const { loader } = imports();
     expect(await loader.activate("en")).toBe(true);
     expect(i18n.locale).toBe("en");
-    expect(i18n._("hello")).toBe("hello in en");
+    expect(i18n.messages).toEqual({ hello: "hello in en" });
     expect(document.documentElement.lang).toBe("en");
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
   });
