@@ -11,6 +11,9 @@ import { fieldProblem, useProblem } from "../errors";
 import type { RestaurantName } from "../use-restaurants";
 import { type FormProblem, formProblems, type PromoForm } from "./promo-data";
 
+/** Missing values: not said on a new form before its code is typed. */
+const REQUIRED: readonly FormProblem[] = ["percentRequired", "amountRequired", "productRequired"];
+
 interface Props {
   form: PromoForm;
   onChange: (patch: Partial<PromoForm>) => void;
@@ -39,20 +42,29 @@ export function PromoFormView({ form, onChange, saved, products, restaurants, er
     wholeNumber: t`A whole number`,
     percentRange: t`At most 100`,
   };
+  // A new, untouched form says nothing yet: the code's format once something is typed, a missing
+  // value once the code is; the rest as soon as it is wrong.
+  const untouched = !saved && form.code === "";
+  const quiet = (own: FormProblem) => untouched && REQUIRED.includes(own);
   const note = (field: keyof PromoForm): ReactNode => {
     const own = problems[field];
-    // The code's format is said once something is typed; the rest as soon as it is wrong.
-    if (own && !(field === "code" && form.code === "")) return <span className="ops-error">{said[own]}</span>;
+    if (own && !(field === "code" && form.code === "") && !quiet(own)) return <span className="ops-error">{said[own]}</span>;
     const server = fieldProblem(error, field);
     return server ? <span className="ops-error">{server}</span> : null;
   };
   const status = (field: keyof PromoForm) => (note(field) ? ("error" as const) : undefined);
-  const number = (field: "percent" | "amount" | "minOrder" | "totalLimit" | "perCustomerLimit", header: string, testId: string) => (
+  const number = (
+    field: "percent" | "amount" | "minOrder" | "totalLimit" | "perCustomerLimit",
+    header: string,
+    testId: string,
+    placeholder?: string,
+  ) => (
     <Input
       header={header}
       inputMode="numeric"
       data-testid={testId}
       value={form[field]}
+      placeholder={placeholder}
       status={status(field)}
       onChange={(e) => onChange({ [field]: e.target.value })}
       after={note(field)}
@@ -108,23 +120,25 @@ export function PromoFormView({ form, onChange, saved, products, restaurants, er
             ))}
           </Select>
         ) : null}
-        {number("minOrder", t`Minimum order, so'm (empty: any)`, "promo-min")}
+        {number("minOrder", t`Minimum order, so'm`, "promo-min", t`Any`)}
         <Input
           header={t`Valid from (Tashkent time)`}
           type="datetime-local"
+          data-testid="promo-starts"
           value={form.startsAt}
           onChange={(e) => onChange({ startsAt: e.target.value })}
         />
         <Input
           header={t`Valid until`}
           type="datetime-local"
+          data-testid="promo-ends"
           value={form.endsAt}
           status={status("endsAt")}
           onChange={(e) => onChange({ endsAt: e.target.value })}
           after={note("endsAt")}
         />
         <Select
-          header={t`Restaurants (none chosen: every one)`}
+          header={t`Restaurants`}
           multiple
           value={form.restaurantIds}
           onChange={(e) => onChange({ restaurantIds: [...e.target.selectedOptions].map((o) => o.value) })}
@@ -135,8 +149,9 @@ export function PromoFormView({ form, onChange, saved, products, restaurants, er
             </option>
           ))}
         </Select>
-        {number("totalLimit", t`Uses in all (empty: no limit)`, "promo-total-limit")}
-        {number("perCustomerLimit", t`Uses per customer (empty: no limit)`, "promo-customer-limit")}
+        <p className="ops-promo__hint">{t`None chosen: every restaurant`}</p>
+        {number("totalLimit", t`Uses in all`, "promo-total-limit", t`No limit`)}
+        {number("perCustomerLimit", t`Uses per customer`, "promo-customer-limit", t`No limit`)}
         <span className="ops-promo__switch">
           <Switch id="promo-first" checked={form.firstOrderOnly} onChange={(e) => onChange({ firstOrderOnly: e.target.checked })} />
           <label htmlFor="promo-first">
