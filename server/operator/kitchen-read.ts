@@ -47,6 +47,7 @@ export async function kitchenBoard(db: Db, restaurantId: string, locale: Locale)
     subtotal: o.subtotal,
     promoCode: o.promoCode,
     discount: o.discount,
+    pointsSpent: o.pointsSpent,
     priceOfDelivery: o.priceOfDelivery,
   }));
   return {

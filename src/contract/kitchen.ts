@@ -44,8 +44,9 @@ export const kitchenOrder = z
     subtotal: z.number().int(),
     promoCode: z.string().nullable().meta({ description: "The promo code the order used; null = none" }),
     discount: z.number().int().meta({ description: "What the promo code took off the items" }),
+    pointsSpent: z.number().int().meta({ description: "Loyalty points that paid part of the items; 0 = none" }),
     priceOfDelivery: z.number().int(),
-    total: z.number().int().meta({ description: "What to collect: the order's total, after the promo discount (and any points paid)" }),
+    total: z.number().int().meta({ description: "What to collect: subtotal − discount − pointsSpent + priceOfDelivery" }),
     paymentType: z.string().meta({ description: "cash, card, or an online method" }),
     paid: z.boolean(),
   })

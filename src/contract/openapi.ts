@@ -7626,8 +7626,10 @@ export interface components {
       promoCode: string | null;
       /** What the promo code took off the items */
       discount: number;
+      /** Loyalty points that paid part of the items; 0 = none */
+      pointsSpent: number;
       priceOfDelivery: number;
-      /** What to collect: the order's total, after the promo discount (and any points paid) */
+      /** What to collect: subtotal − discount − pointsSpent + priceOfDelivery */
       total: number;
       /** cash, card, or an online method */
       paymentType: string;

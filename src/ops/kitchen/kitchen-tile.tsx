@@ -81,6 +81,11 @@ export function KitchenTile({ order, now, busy, onBump, onPrint }: Props) {
             {promo.line}
           </span>
         )}
+        {promo.points && (
+          <span className="kitchen-tile__promo" data-testid={`kitchen-points-${order.orderId}`}>
+            {promo.points}
+          </span>
+        )}
         {notes.length > 0 && <span className="kitchen-tile__notes">{notes.join(" · ")}</span>}
         {order.comment && <span className="kitchen-tile__comment">{order.comment}</span>}
         <span className="kitchen-tile__step">{step}</span>

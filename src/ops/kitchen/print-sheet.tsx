@@ -1,8 +1,9 @@
 // What the kitchen prints on thermal paper (58 or 80 mm, print.css): the kitchen ticket (the number,
 // delivery or pickup, the slot, the lines with their size, halves, modifiers and left-out
-// ingredients, change / contactless / cutlery, the comment) and the customer's
-// receipt (the restaurant, the lines with prices, delivery, total, payment, where it goes). The
-// sheet is drawn outside the console's root, and only it is printed; the page is sized to it.
+// ingredients, the promo code and points paid, change / contactless / cutlery, the comment) and the
+// customer's receipt (the restaurant, the lines with prices, the promo discount and points paid,
+// delivery, total, payment, where it goes). The sheet is drawn outside the console's root, and only
+// it is printed; the page is sized to it.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
@@ -101,10 +102,15 @@ function Notes({ order }: { order: KitchenOrder }) {
   );
 }
 
-/** The promo code and what it took off, on the ticket; none without a code. */
+/** The promo code and what it took off, and the points paid, on the ticket; none without them. */
 function PromoNote({ order }: { order: KitchenOrder }) {
-  const text = usePromoText(order).line;
-  return text ? <p data-testid="print-promo">{text}</p> : null;
+  const { line, points } = usePromoText(order);
+  return (
+    <>
+      {line && <p data-testid="print-promo">{line}</p>}
+      {points && <p data-testid="print-points">{points}</p>}
+    </>
+  );
 }
 
 function Ticket({ order }: { order: KitchenOrder }) {
@@ -160,6 +166,12 @@ function Receipt({ order, board }: { order: KitchenOrder; board: KitchenBoard })
         <p className="ops-print__row" data-testid="print-discount">
           <span>{promo.code}</span>
           <span>−{money(order.discount, locale)}</span>
+        </p>
+      )}
+      {order.pointsSpent > 0 && (
+        <p className="ops-print__row" data-testid="print-points-row">
+          <span>{promo.pointsRow}</span>
+          <span>−{money(order.pointsSpent, locale)}</span>
         </p>
       )}
       {order.orderTypeId === DELIVERY && (

@@ -1,6 +1,7 @@
 // The board's order: its lines (size and dough, both halves, modifiers, what is left out, in the
 // words of src/domain/line-text.ts) and what the customer asked for the hand-over (change,
-// contactless, cutlery); the promo code's discount and its free product's line (issue 26).
+// contactless, cutlery); the promo code's discount and its free product's line, and the loyalty
+// points that paid part of the items (issue 26).
 import { useLingui } from "@lingui/react/macro";
 import { Cell } from "@telegram-apps/telegram-ui";
 import type { OperatorOrderDetail } from "../../contract/operator";
@@ -61,4 +62,17 @@ export function PromoCell({ order }: { order: OperatorOrderDetail }) {
   const text = promoLine(order, usePromoWords(), (sum) => money(sum, locale));
   if (!text) return null;
   return <Cell data-testid="order-promo">{text}</Cell>;
+}
+
+/** The loyalty points that paid part of the items; none when no points paid. */
+export function PointsCell({ order }: { order: OperatorOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const points = order.pointsSpent ?? 0;
+  if (points <= 0) return null;
+  return (
+    <Cell after={`−${money(points, locale)}`} data-testid="order-points">
+      {t`Paid with points`}
+    </Cell>
+  );
 }

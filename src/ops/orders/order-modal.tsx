@@ -19,7 +19,7 @@ import { useProblem } from "../errors";
 import { dateTime, money, time } from "../format";
 import { OrderPayments } from "../payments/order-payments";
 import { useNextStep, useStatusNames } from "./labels";
-import { DeliveryNotesCell, OrderLineCells, PromoCell } from "./order-lines";
+import { DeliveryNotesCell, OrderLineCells, PointsCell, PromoCell } from "./order-lines";
 
 interface Props {
   orderId: number;
@@ -215,6 +215,7 @@ export function OrderModal({ orderId, boardStatus, onClose, onChanged }: Props) 
             <Section header={t`Order`}>
               <OrderLineCells lines={d.products} />
               <PromoCell order={d} />
+              <PointsCell order={d} />
               {d.orderTypeId !== PICKUP && <Cell after={money(d.priceOfDelivery, locale)}>{t`Delivery`}</Cell>}
               <Cell after={<strong>{money(d.total, locale)}</strong>} subtitle={paymentText(d)}>
                 {t`Total`}
