@@ -12,9 +12,11 @@
 // Per run also: script time, style + layout and paint after first paint, and when the app took
 // the prerendered markup over (the root's `inert` removed).
 //
-// `npx tsx scripts/bench/startup-trace.ts [--runs 7] [--rates 4,6] [--throttled] [--dist dir]`
-// prints each run and the medians; `npm run bench` uses startupProfile() for its rows.
+// `npx tsx scripts/bench/startup-trace.ts [--runs 7] [--rates 4,6] [--throttled] [--tasks] [--functions] [--dist dir]`
+// prints each run and the medians (with --tasks, what each long task was made of, with
+// --functions the functions sampled in it: startup-tasks.ts); `npm run bench` uses startupProfile() for its rows.
 import type { Browser } from "playwright-core";
+import { type TraceEvent, describeTasks, longTaskBreakdown, longTaskFunctions, mainThread } from "./startup-tasks";
 
 export interface StartupRun {
   longTasks: number;
@@ -33,17 +35,6 @@ export interface StartupRun {
   takeoverMs: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { documentLoaderURL?: string; isOutermostMainFrame?: boolean } };
-}
-
 const SCRIPT = [
   "EvaluateScript",
   "v8.compile",
@@ -58,6 +49,8 @@ const SCRIPT = [
 const LAYOUT = ["UpdateLayoutTree", "Layout", "RecalculateStyles"];
 const PAINT = ["Paint", "PrePaint", "Layerize", "Commit", "PaintImage", "Decode Image"];
 
+let sampling = false;
+
 /** Opens `url` once with the CPU slowed `rate` times and returns the main thread's trace events. */
 async function traceStart(browser: Browser, url: string, rate: number) {
   const context = await browser.newContext({
@@ -67,14 +60,22 @@ async function traceStart(browser: Browser, url: string, rate: number) {
     hasTouch: true,
     locale: "ru-RU",
   });
-  // The moment the app takes over: the root loses data-prerendered in the app's first commit.
+  // The moment the app takes over: the root loses data-prerendered in the app's first commit. The
+  // page says so through a binding: waiting with page.waitForFunction would inject Playwright's
+  // own script into the page during the window, a long task of its own on a slow phone.
+  let tookOver = () => {};
+  const takenOver = new Promise<void>((resolve) => {
+    tookOver = resolve;
+  });
+  await context.exposeBinding("__tookOver", () => tookOver());
   await context.addInitScript(() => {
-    const w = window as unknown as { __takeover?: number };
+    const w = window as unknown as { __takeover?: number; __tookOver?: () => void };
     new MutationObserver((_, observer) => {
       const root = document.getElementById("root");
       if (root && !root.hasAttribute("data-prerendered") && w.__takeover === undefined) {
         w.__takeover = performance.now();
         observer.disconnect();
+        w.__tookOver?.();
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-prerendered"] });
   });
@@ -83,12 +84,22 @@ async function traceStart(browser: Browser, url: string, rate: number) {
     const cdp = await context.newCDPSession(page);
     if (rate !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     await browser.startTracing(page, {
-      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading"],
+      categories: [
+        ...["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading"],
+        // The sampling profiler slows the page a little: only when asked (--functions).
+        ...(sampling ? ["disabled-by-default-v8.cpu_profiler"] : []),
+      ],
     });
     let events: TraceEvent[];
     try {
       await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction(() => (window as unknown as { __takeover?: number }).__takeover !== undefined, null, { timeout: 60_000 });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        takenOver,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error("The app did not take the prerendered page over in 60 s")), 60_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
       // Whatever the start schedules after the takeover (effects, idle work) falls in the window.
       await page.waitForTimeout(2000 + 500 * rate);
     } finally {
@@ -103,21 +114,7 @@ async function traceStart(browser: Browser, url: string, rate: number) {
 
 /** Reads a run: `length` gives a task's duration in µs (its wall time, or its thread time × slowdown). */
 function analyse(events: TraceEvent[], takeoverMs: number, length: (e: TraceEvent) => number): StartupRun {
-  const nav = events.find(
-    (e) =>
-      e.name === "navigationStart" && e.args?.data?.isOutermostMainFrame !== false && e.args?.data?.documentLoaderURL?.startsWith("http"),
-  );
-  if (!nav) throw new Error("The trace has no navigation start of the page");
-  const onMain = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts);
-  const fcpTs = onMain.find((e) => e.name === "firstContentfulPaint")?.ts ?? nav.ts;
-  const complete = onMain.filter((e) => e.ph === "X" && (e.dur ?? 0) > 0).sort((a, b) => a.ts - b.ts);
-  // Tasks may nest (the scheduler's RunTask around another): only the outermost count.
-  const tasks: TraceEvent[] = [];
-  for (const t of complete.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask")) {
-    const last = tasks.at(-1);
-    if (last && t.ts < last.ts + (last.dur ?? 0)) continue;
-    tasks.push(t);
-  }
+  const { nav, fcpTs, complete, tasks } = mainThread(events);
   const ms = (us: number) => us / 1000;
   // A task that straddles the first paint counts only from it, as Lighthouse does (in proportion).
   const afterFcp = (t: TraceEvent) => {
@@ -165,12 +162,21 @@ export function medians(runs: StartupRun[]): StartupRun {
  * `runs` full-speed visits of `url`, each read at every slowdown in `rates` from its tasks' thread
  * time (the "cpu" reading), after one unmeasured visit that warms the server's caches.
  */
-export async function startupProfile(browser: Browser, url: string, rates: number[], runs: number) {
+export async function startupProfile(
+  browser: Browser,
+  url: string,
+  rates: number[],
+  runs: number,
+  onTrace?: (events: TraceEvent[], rate: number) => void,
+) {
   await traceStart(browser, url, 1);
   const byRate = new Map<number, StartupRun[]>(rates.map((r) => [r, []]));
   for (let i = 0; i < runs; i++) {
     const { events, takeover } = await traceStart(browser, url, 1);
-    for (const rate of rates) byRate.get(rate)?.push(analyse(events, takeover, (e) => (e.tdur ?? e.dur ?? 0) * rate));
+    for (const rate of rates) {
+      byRate.get(rate)?.push(analyse(events, takeover, (e) => (e.tdur ?? e.dur ?? 0) * rate));
+      onTrace?.(events, rate);
+    }
   }
   return byRate;
 }
@@ -204,10 +210,25 @@ async function cli() {
     `${label}: ${r.longTasks} long tasks, TBT ${r.blockingMs} ms, longest ${r.longestMs} ms, busy ${r.busyMs} ms, script ${r.scriptMs} ms, layout ${r.layoutMs} ms, paint ${r.paintMs} ms, FCP ${r.fcpMs} ms, takeover ${r.takeoverMs} ms`;
   try {
     const load = [os.loadavg()[0]];
-    const cpu = await startupProfile(browser, `${server.baseUrl}/`, rates, runs);
+    // --tasks: what each long task was made of, per run (the "cpu" reading); --functions: which
+    // functions the sampling profiler found in them.
+    sampling = process.argv.includes("--functions");
+    const breakdowns = new Map<number, string[]>(rates.map((r) => [r, []]));
+    const onTrace =
+      process.argv.includes("--tasks") || sampling
+        ? (events: TraceEvent[], rate: number) => {
+            const length = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) * rate;
+            breakdowns.get(rate)?.push(sampling ? longTaskFunctions(events, length) : describeTasks(longTaskBreakdown(events, length)));
+          }
+        : undefined;
+    const cpu = await startupProfile(browser, `${server.baseUrl}/`, rates, runs, onTrace);
     load.push(os.loadavg()[0]);
     for (const [rate, results] of cpu) {
-      for (const r of results) console.log(`  ${line(`cpu ${rate}×`, r)}`);
+      results.forEach((r, i) => {
+        console.log(`  ${line(`cpu ${rate}×`, r)}`);
+        const tasks = breakdowns.get(rate)?.[i];
+        if (tasks) console.log(tasks);
+      });
       console.log(line(`cpu ${rate}×, median of ${runs}`, medians(results)));
     }
     if (process.argv.includes("--throttled"))
