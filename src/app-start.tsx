@@ -15,7 +15,6 @@ import { detectLocale } from "./domain/locale-detection";
 import "./styles/global.css";
 import { isTelegramLaunch } from "./lib/telegram/launch";
 import { startTelegram } from "./telegram/start";
-import { takePromoFromAddress } from "./features/cart/promo-link";
 
 function rootElement(): HTMLElement {
   const root = document.getElementById("root");
@@ -35,6 +34,18 @@ function TakeOver({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * A promo link (`?promo=SPRING15`, a broadcast's button): its code goes into the cart's field before
+ * the first render. Its code loads only for such a link, so the menu's first load stays as it was.
+ */
+function takePromoLink(): Promise<void> | undefined {
+  if (!new URLSearchParams(window.location.search).has("promo")) return;
+  return import("./features/cart/promo-link").then(
+    (m) => m.takePromoFromAddress(),
+    (err: unknown) => console.warn("The promo link could not be read", err),
+  );
+}
+
 async function boot() {
   // Inside the Telegram mini-app only: start parameters, the SDK and the theme before the first
   // render. The server's markup is of the website, so it goes at once.
@@ -42,15 +53,13 @@ async function boot() {
     root.replaceChildren();
     await startTelegram();
   }
-  // A promo link (`?promo=SPRING15`, a broadcast's button): the code goes into the cart's field.
-  takePromoFromAddress();
   const { locale, redirectTo } = detectLocale({
     pathname: window.location.pathname,
     cookie: readLocaleCookie(document.cookie),
     languages: navigator.languages ?? [navigator.language],
   });
   if (redirectTo) window.history.replaceState(null, "", `${redirectTo}${window.location.search}${window.location.hash}`);
-  const [{ App }] = await Promise.all([appModule, loadRuntimeConfig(), activateLocale(locale)]);
+  const [{ App }] = await Promise.all([appModule, loadRuntimeConfig(), activateLocale(locale), takePromoLink()]);
   if (root.hasAttribute("data-prerendered")) {
     // The server's markup stays on screen (inert) while the app renders in small slices (a
     // transition), so the page keeps answering; one commit then puts the app in its place.

@@ -4,7 +4,7 @@
 // into the cart's promo field — localStorage "promo-code", what promoCodeAtom reads — and leaves the
 // address, so it stays until the order uses it or the customer removes it, and a reload does not
 // bring a removed code back. The cart checks it like a typed one: a refusal is said there in words.
-// Kept tiny: it runs on the menu's first load.
+// A chunk of its own, loaded only when the address has `promo`: the menu's first load is without it.
 import { normalizeCode } from "../../domain/promo-code";
 
 /** The storage key of promoCodeAtom (./promo.ts). */
