@@ -13,14 +13,15 @@ import { Toaster } from "../../lib/toast";
 export function SiteToaster() {
   const { mobile } = useScreen();
   const dialog = useTopDialog();
-  // Made in the browser only: the prerender has no DOM to portal into.
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  // Made in the browser only (the prerender has no DOM to portal into), with the first render: a
+  // box set from a layout effect would re-render the app synchronously inside its first commit,
+  // and so run every effect in that one long task on a slow phone (docs/benchmarks-startup.md).
+  const [box] = useState(() => (typeof document === "undefined" ? null : document.createElement("div")));
   useLayoutEffect(() => {
-    const div = document.createElement("div");
-    div.className = "site-toaster";
-    setBox(div);
-    return () => div.remove();
-  }, []);
+    if (!box) return;
+    box.className = "site-toaster";
+    return () => box.remove();
+  }, [box]);
   useLayoutEffect(() => {
     if (box) (dialog ?? document.body).append(box);
   }, [box, dialog]);
