@@ -173,6 +173,16 @@ export const placing = (
           headers: { ...nonAsciiTwin(good(ctx)), "Content-Type": "application/json", "Idempotency-Key": "twin" },
           body: JSON.stringify(validPickup()),
         },
+        // A good order asking for points the fuzzing customers do not hold (422; by phone, 400).
+        ...[
+          { ...validPickup(), pointsToSpend: 1 },
+          { ...validDelivery(), pointsToSpend: 100_000_000 },
+        ].map((body, i) => ({
+          method: "POST",
+          path,
+          headers: { ...good(ctx), "Content-Type": "application/json", "Idempotency-Key": `points-${i}` },
+          body: JSON.stringify(body),
+        })),
       ]),
   requests: (ctx) =>
     fc

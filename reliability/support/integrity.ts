@@ -1,6 +1,7 @@
 // Reads a server's database directly (after the server stopped, for PGlite) and lists every order
 // that is not whole: no lines, no status history, no idempotency key, totals that do not add up,
-// rows pointing at a missing order, or one submission (tagged in the comment) stored twice.
+// rows pointing at a missing order, or one submission (tagged in the comment) stored twice; and any
+// loyalty balance below zero, not the sum of its moves, or with a move of an order counted twice.
 import path from "node:path";
 
 export type Query = (sql: string) => Promise<Record<string, unknown>[]>;
@@ -40,11 +41,20 @@ const CHECKS: [string, string][] = [
     "subtotal not the sum of its lines",
     "select o.id from orders o join order_lines l on l.order_id = o.id group by o.id, o.subtotal having o.subtotal <> sum(l.price_with_modifiers * l.count)",
   ],
-  ["total not subtotal + delivery", "select id from orders where total <> subtotal + price_of_delivery"],
+  [
+    "total not subtotal − discount − points + delivery",
+    "select id from orders where total <> subtotal - discount - points_spent + price_of_delivery",
+  ],
   [
     "status not the last of its history",
     "select o.id from orders o where o.status_code <> (select h.status_code from order_status_history h where h.order_id = o.id order by h.id desc limit 1)",
   ],
+  ["points balance below zero", "select id from customers where points < 0"],
+  [
+    "points balance not the sum of its moves",
+    "select c.id from customers c where c.points <> (select coalesce(sum(m.points), 0) from loyalty_moves m where m.customer_id = c.id)",
+  ],
+  ["points move counted twice", "select order_id as id from loyalty_moves group by order_id, move having count(*) > 1"],
   ["one submission stored twice", "select comment as id from orders where comment <> '' group by comment having count(*) > 1"],
 ];
 
