@@ -14,8 +14,15 @@ interface FolderBarProps {
 export function FolderBar({ folders, current, onSelect }: FolderBarProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
+  const first = useRef(true);
+  const firstId = folders[0]?.id;
 
   useEffect(() => {
+    // A row just mounted is scrolled to its start, where the first folder's chip already is: no
+    // need to measure it, which would lay the whole new page out inside the app's first commit.
+    const mounting = first.current;
+    first.current = false;
+    if (mounting && current === firstId) return;
     const list = listRef.current;
     const chip = list?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
@@ -28,7 +35,7 @@ export function FolderBar({ folders, current, onSelect }: FolderBarProps) {
       left: list.scrollLeft + box.left - row.left - (row.width - box.width) / 2,
       behavior: reduceMotion ? "auto" : "smooth",
     });
-  }, [current]);
+  }, [current, firstId]);
 
   const select = (event: MouseEvent, id: number) => {
     // Ctrl/⌘/Shift/middle click keeps the link's own behaviour: a new tab on the folder.
