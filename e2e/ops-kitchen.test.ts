@@ -3,7 +3,8 @@
 // as a tile (its ticket printed, the restaurant printing on accept); taps move it to cooking and
 // to ready (the customer's tracker follows) and it leaves the wall; a receipt prints on demand; an
 // order with a promo code shows the code and its discount, its free product as a gift, and the
-// receipt's total is the one to collect (with the discount).
+// receipt's total is the one to collect (with the discount); an order paid partly with loyalty
+// points shows "Paid with points" on the tile, the ticket and the receipt, less in the total.
 // The printer is the browser's print dialog: window.print is recorded, with the sheet it printed.
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
@@ -35,8 +36,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A pickup of Mozzarella Sticks at Mirabad with a promo code. */
-async function placeWithCode(who: Customer, promoCode: string): Promise<number> {
+/** A pickup of Mozzarella Sticks at Mirabad with a promo code (and points, when given). */
+async function placeWithCode(who: Customer, promoCode: string, pointsToSpend = 0): Promise<number> {
   const res = await fetch(`${baseUrl}/api/delivery/Create`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
@@ -52,6 +53,7 @@ async function placeWithCode(who: Customer, promoCode: string): Promise<number> 
       comment: "",
       language: 3,
       promoCode,
+      ...(pointsToSpend ? { pointsToSpend } : {}),
     }),
   });
   const data = (await res.json()) as { orderId?: number };
@@ -161,7 +163,7 @@ describe("the kitchen screen", () => {
     await context.close();
   });
 
-  it("shows a promo code's discount and gift, and the receipt's total with the discount", async () => {
+  it("shows a promo code's discount and gift, the points paid, and the receipt's total with both", async () => {
     for (const code of [
       { code: "KITCHEN5", kind: "amount", amount: 5_000 },
       { code: "KITCHENGIFT", kind: "product", productId: "garlic-bread" },
@@ -201,6 +203,25 @@ describe("the kitchen screen", () => {
       expect.stringMatching(/^1 × Mozzarella Sticks/),
       "1 × Garlic Bread · Gift · promo KITCHENGIFT",
     ]);
+
+    // The first order completed earns 5 % of the 30,000 paid for items: 1,500 points, spent on the next.
+    for (const from of [1, 2, 3]) expect((await asToken(`/orders/${off}/advance?from=${from}`, "POST")).status).toBe(200);
+    const paidWithPoints = await placeWithCode(buyer, "KITCHEN5", 1_500);
+    expect((await asToken(`/orders/${paidWithPoints}/advance`, "POST")).status).toBe(200);
+    const pointsTile = page.getByTestId(`kitchen-tile-${paidWithPoints}`);
+    await pointsTile.getByTestId(`kitchen-points-${paidWithPoints}`).getByText("Paid with points: −1,500\u00a0UZS").waitFor();
+    await pointsTile.screenshot({ path: "docs/screenshots/ops-kitchen-points.png" });
+    await page.waitForFunction(() => (window as unknown as { printed: unknown[] }).printed.length > 3);
+    expect((await printed(page))[3]).toMatchObject({
+      kind: "print-ticket",
+      text: expect.stringContaining("Paid with points: −1,500\u00a0UZS"),
+    });
+    await pointsTile.getByRole("button", { name: `Print the receipt of #${paidWithPoints}` }).click();
+    await page.waitForFunction(() => (window as unknown as { printed: unknown[] }).printed.length > 4);
+    // 35,000 − 5,000 − 1,500 points: 28,500 to collect.
+    expect((await printed(page))[4].text).toContain(
+      "Subtotal35,000\u00a0UZSPromo code KITCHEN5−5,000\u00a0UZSPaid with points−1,500\u00a0UZSTotal28,500\u00a0UZS",
+    );
     await context.close();
   });
 
