@@ -111,7 +111,7 @@ interface ProfileData {
  * the functions most often on the stack ("inclusive", each once per sample) and at its top ("self").
  * Names are readable on a build without minification (`vite build --minify false`).
  */
-export function longTaskFunctions(events: TraceEvent[], length: (e: TraceEvent) => number, top = 14) {
+export function longTaskFunctions(events: TraceEvent[], length: (e: TraceEvent) => number, top = 24) {
   const { tasks, nav } = mainThread(events);
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
@@ -150,7 +150,9 @@ export function longTaskFunctions(events: TraceEvent[], length: (e: TraceEvent) 
           .map(([k, c]) => `${k} ${Math.round((100 * c) / Math.max(1, inTask.length))}%`)
           .join(", ");
       // The page's own functions apart from the framework's (React, the scheduler) that call them.
-      const own = new Map([...inclusive].filter(([k]) => !k.includes("framework") && !k.startsWith("(")));
+      const own = new Map(
+        [...inclusive].filter(([k]) => !k.includes("framework") && !/^\((root|program|idle|garbage collector)\)/.test(k)),
+      );
       return `    task at ${Math.round((task.ts - nav.ts) / 1000)} ms (${inTask.length} samples)\n      self: ${best(self)}\n      inclusive: ${best(inclusive)}\n      outside the framework: ${best(own)}`;
     })
     .join("\n");
