@@ -24,11 +24,15 @@ interface FolderSectionProps {
   onReached: (id: number) => void;
   /** The product list items, rendered only once the folder is mounted. */
   children: ReactNode;
+  /** Products not among the children yet (the first commit's cut, see menu-page.tsx): their room is kept. */
+  pending?: number;
 }
 
-export function FolderSection({ folder, productCount, mounted, lineMargin, onNear, onReached, children }: FolderSectionProps) {
+export function FolderSection({ folder, productCount, mounted, lineMargin, onNear, onReached, children, pending = 0 }: FolderSectionProps) {
   const screen = useScreen();
   const ref = useRef<HTMLElement>(null);
+  // The cards on the page: none until the folder mounts. The placeholder keeps the others' room.
+  const shown = mounted ? productCount - pending : 0;
   useIntersection(ref, () => onNear(folder.id), { rootMargin: NEAR, once: true, enabled: !mounted });
   useIntersection(ref, () => onReached(folder.id), { rootMargin: lineMargin });
 
@@ -38,10 +42,13 @@ export function FolderSection({ folder, productCount, mounted, lineMargin, onNea
       <h2 id={folderTitleId(folder.id)} className="menu__folder-title" tabIndex={-1}>
         {folder.name}
       </h2>
-      {mounted ? (
-        <ul className="menu__grid">{children}</ul>
-      ) : (
-        <div className="menu__placeholder" aria-hidden="true" style={{ minHeight: reservedGridHeight(productCount, screen) }} />
+      {mounted && <ul className="menu__grid">{children}</ul>}
+      {(!mounted || pending > 0) && (
+        <div
+          className="menu__placeholder"
+          aria-hidden="true"
+          style={{ minHeight: reservedGridHeight(productCount, screen) - reservedGridHeight(shown, screen) }}
+        />
       )}
     </section>
   );

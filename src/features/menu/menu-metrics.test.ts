@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenFlags } from "../../lib/screen";
-import { reservedGridHeight, stickyBarsHeight } from "./menu-metrics";
+import { firstScreenCount, reservedGridHeight, stickyBarsHeight } from "./menu-metrics";
 
 describe("menu metrics", () => {
   it("the sticky bars are taller up to 1024 px, where the header has a second row", () => {
@@ -16,5 +16,12 @@ describe("menu metrics", () => {
     expect(reservedGridHeight(3, screenFlags(800))).toBe(2 * 490 + 16);
     expect(reservedGridHeight(5, screenFlags(1280))).toBe(2 * 465 + 20);
     expect(reservedGridHeight(4, screenFlags(1600))).toBe(465);
+  });
+
+  it("counts the cards of whole rows that reach the bottom of the first screen", () => {
+    expect(firstScreenCount({ ...screenFlags(390), height: 844 })).toBe(5);
+    expect(firstScreenCount({ ...screenFlags(800), height: 1024 })).toBe(2 * 3);
+    expect(firstScreenCount({ ...screenFlags(1280), height: 800 })).toBe(4 * 2);
+    expect(firstScreenCount({ ...screenFlags(390), height: 0 })).toBe(1);
   });
 });

@@ -33,3 +33,9 @@ export function reservedGridHeight(count: number, screen: ScreenFlags): number {
   const rows = Math.ceil(count / columns);
   return rows * card + (rows - 1) * gap;
 }
+
+/** How many cards fill the first screen (whole rows, rounded up): the rest can mount a moment later. */
+export function firstScreenCount(screen: ScreenFlags & { height: number }): number {
+  const { columns, card, gap } = gridOf(screen);
+  return columns * Math.max(1, Math.ceil(screen.height / (card + gap)));
+}

@@ -2,14 +2,14 @@
 // folder navigation, folder deep links and the tag filter.
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { toast } from "../../lib/toast";
 import { serverMessage } from "../../lib/http/http-error";
 import { useScreen } from "../../lib/screen";
 import { type ShopResponse, shopQueryAtom } from "../shop/api/get-shop";
 import { FolderBar } from "./folder-bar";
 import { FolderSection, folderTitleId } from "./folder-section";
-import { collapsedBarsHeight, stickyBarsHeight } from "./menu-metrics";
+import { collapsedBarsHeight, firstScreenCount, stickyBarsHeight } from "./menu-metrics";
 import { MenuSkeleton } from "./menu-skeleton";
 import { menuView } from "./menu-view";
 import { ProductCard } from "./product-card";
@@ -62,6 +62,12 @@ function MenuFolders({ menu }: { menu: ShopResponse }) {
   const offset = stickyBarsHeight(screen);
   const nav = useCurrentFolder(folderIds, offset, collapsedBarsHeight(screen));
   useFolderHash(nav.jump);
+  // Taking over the server's markup (app-start.tsx), the first commit builds the first screen's
+  // cards only and the rest of the first folder a moment later (a deferred render), so that the
+  // commit and the layout after it, which grow with the DOM they make, are shorter tasks on a slow
+  // phone. Not when a deep link or a scroll has already taken the reader further down.
+  const [cutAt] = useState(() => (takingOver() ? firstScreenCount(screen) : null));
+  const whole = useDeferredValue(true, cutAt === null);
 
   const select = (id: number) => {
     nav.jump(id, { smooth: true });
@@ -78,23 +84,31 @@ function MenuFolders({ menu }: { menu: ShopResponse }) {
       {view.length > 0 && <FolderBar folders={view.map((entry) => entry.folder)} current={nav.current} onSelect={select} />}
       {tag && <TagFilterChip tag={tag} onClear={clear} />}
       {tag && view.length === 0 && <TagFilterEmpty onClear={clear} />}
-      {view.map(({ folder, products }, folderIndex) => (
-        <FolderSection
-          key={folder.id}
-          folder={folder}
-          productCount={products.length}
-          mounted={nav.isMounted(folder.id)}
-          lineMargin={lineMargin}
-          onNear={nav.reveal}
-          onReached={nav.reached}
-        >
-          {products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={folderIndex === 0 && index < 4} priority={folderIndex === 0 && index === 0} />
-            </li>
-          ))}
-        </FolderSection>
-      ))}
+      {view.map(({ folder, products }, folderIndex) => {
+        const shown = !whole && cutAt !== null && folderIndex === 0 ? products.slice(0, cutAt) : products;
+        return (
+          <FolderSection
+            key={folder.id}
+            folder={folder}
+            productCount={products.length}
+            mounted={nav.isMounted(folder.id)}
+            lineMargin={lineMargin}
+            onNear={nav.reveal}
+            onReached={nav.reached}
+            pending={products.length - shown.length}
+          >
+            {shown.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={folderIndex === 0 && index < 4} priority={folderIndex === 0 && index === 0} />
+              </li>
+            ))}
+          </FolderSection>
+        );
+      })}
     </>
   );
 }
+
+/** In the browser, on the app's first render over the server's markup, at the top of the page. */
+const takingOver = () =>
+  typeof document !== "undefined" && !!document.getElementById("root")?.hasAttribute("data-prerendered") && !location.hash && !scrollY;
