@@ -218,7 +218,11 @@ async function cli() {
       process.argv.includes("--tasks") || sampling
         ? (events: TraceEvent[], rate: number) => {
             const length = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) * rate;
-            breakdowns.get(rate)?.push(sampling ? longTaskFunctions(events, length) : describeTasks(longTaskBreakdown(events, length)));
+            breakdowns
+              .get(rate)
+              ?.push(
+                [describeTasks(longTaskBreakdown(events, length)), ...(sampling ? [longTaskFunctions(events, length)] : [])].join("\n"),
+              );
           }
         : undefined;
     const cpu = await startupProfile(browser, `${server.baseUrl}/`, rates, runs, onTrace);
