@@ -111,4 +111,4 @@ function MenuFolders({ menu }: { menu: ShopResponse }) {
 
 /** In the browser, on the app's first render over the server's markup, at the top of the page. */
 const takingOver = () =>
-  typeof document !== "undefined" && !!document.getElementById("root")?.hasAttribute("data-prerendered") && !location.hash && !scrollY;
+  typeof document !== "undefined" && !!document.querySelector("#root[data-prerendered]") && !location.hash && !scrollY;
