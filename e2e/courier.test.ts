@@ -10,7 +10,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { restaurants } from "../server/db/seed/restaurants";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
-import { type Customer, customer, DEMO_MANAGER, signInToConsole, tracked } from "./support/ops";
+import { addStaff, type Customer, customer, signInToConsole, tracked } from "./support/ops";
 import { clockEnv } from "./support/clock";
 import { DIST, E2E_OPERATOR_TOKEN, type RunningServer, startServer } from "./support/server";
 import { DEV_BOT_TOKEN, installTelegramMock, launchHash, signInitData, telegramEvents } from "./support/telegram";
@@ -33,8 +33,10 @@ const asToken = (path: string, method: string, body?: unknown, at = baseUrl) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+let manager: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  manager = await addStaff(baseUrl, { name: "Roads manager", role: "manager", restaurantId: "mirabad" });
   expect((await asToken("/staff", "POST", { phone: COURIER, name: "Rustam", role: "courier", restaurantId: "mirabad" })).status).toBe(201);
 });
 afterAll(async () => {
@@ -118,7 +120,7 @@ describe("the courier screen and the customer's map", () => {
     for (let i = 0; i < 3; i++) expect((await asToken(`/orders/${id}/advance`, "POST")).status).toBe(200);
     const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops/courier`);
-    await signInToConsole(page, serverLog, DEMO_MANAGER);
+    await signInToConsole(page, serverLog, manager);
     const card = page.getByTestId(`courier-order-${id}`);
     await card.getByText("No courier yet").waitFor();
     await page.screenshot({ path: "docs/screenshots/ops-courier-1280.png" });

@@ -1,20 +1,25 @@
 // The staff console on the web (its own page at /en/ops, served from the build under test): an
-// admin signs in with the demo admin's phone code, sees a customer's new order arrive live, moves
-// it along while the customer's tracker follows, and cancels another with a reason; the demo
-// manager sees only their restaurant (its customers and reports included) and no chain-wide sections; a product switched off on the
-// stop-list is sold out in that restaurant's menu.
+// admin signs in with a phone code, sees a customer's new order arrive live, moves it along while
+// the customer's tracker follows, and cancels another with a reason; a manager sees only their
+// restaurant (its customers and reports included) and no chain-wide sections; a product switched
+// off on the stop-list is sold out in that restaurant's menu. The admin and the manager are this
+// file's own (support/ops.ts addStaff): other files sign staff in on the same server.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
 import { E2E_OPERATOR_TOKEN } from "./support/server";
 import { codeFromLog } from "./support/sign-in";
-import { customer, DEMO_ADMIN, DEMO_MANAGER, placeOrder, signInToConsole, tracked } from "./support/ops";
+import { addStaff, customer, placeOrder, signInToConsole, tracked } from "./support/ops";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
 let browser: Browser;
+let admin: string;
+let manager: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await addStaff(baseUrl, { name: "Evening admin", role: "admin" });
+  manager = await addStaff(baseUrl, { name: "Mirabad evening manager", role: "manager", restaurantId: "mirabad" });
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,8 +32,8 @@ describe("the staff console (web)", () => {
   it("an admin sees a new order arrive live, moves it along (the tracker follows) and cancels another with a reason", async () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops`);
-    await signInToConsole(page, serverLog, DEMO_ADMIN);
-    expect(await page.getByTestId("ops-who").textContent()).toBe("Demo admin");
+    await signInToConsole(page, serverLog, admin);
+    expect(await page.getByTestId("ops-who").textContent()).toBe("Evening admin");
     const nav = page.getByRole("navigation", { name: "Sections" });
     // A section's link may carry a badge ("Orders 2 new": other tests place orders on the same server).
     for (const name of ["Orders", "Stop-list", "Menu", "Restaurants", "Content", "Applications", "Links", "Staff"])
@@ -101,10 +106,10 @@ describe("the staff console (web)", () => {
     await context.close();
   });
 
-  it("the demo manager sees only their restaurant's orders and no chain-wide sections", async () => {
+  it("a manager sees only their restaurant's orders and no chain-wide sections", async () => {
     const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops`);
-    await signInToConsole(page, serverLog, DEMO_MANAGER);
+    await signInToConsole(page, serverLog, manager);
     await page.getByText("Manager · Lazzat Pizza Mirabad").waitFor();
     const tabs = page.locator(".ops-tabbar button");
     // The orders tab carries the count of new orders as a badge before its name.
@@ -154,7 +159,7 @@ describe("the staff console (web)", () => {
   it("a product switched off on the stop-list is sold out in that restaurant's menu, and back on", async () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops/stop-list`);
-    await signInToConsole(page, serverLog, DEMO_ADMIN);
+    await signInToConsole(page, serverLog, admin);
     await page.getByLabel("Restaurant").selectOption("mirabad");
     const sticks = page
       .getByRole("switch", { name: "Mozzarella Sticks", exact: true })

@@ -6,13 +6,15 @@ import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "./support/browser";
-import { type Customer, customer, DEMO_ADMIN, signInToConsole } from "./support/ops";
+import { addStaff, type Customer, customer, signInToConsole } from "./support/ops";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
 let browser: Browser;
+let admin: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await addStaff(baseUrl, { name: "Order view admin", role: "admin" });
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,7 +57,7 @@ describe("the console's order view", () => {
   it("shows a delivery in one dialog: its restaurant, the address with the house once and every detail", async () => {
     const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops`);
-    await signInToConsole(page, serverLog, DEMO_ADMIN);
+    await signInToConsole(page, serverLog, admin);
     const buyer = await customer(baseUrl, serverLog, "+998907770111");
     const orderId = await placeDelivery(buyer);
     await page.locator(`[data-order="${orderId}"]`).click();

@@ -4,15 +4,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage } from "./support/browser";
-import { DEMO_ADMIN, signInToConsole } from "./support/ops";
+import { addStaff, signInToConsole } from "./support/ops";
 import { E2E_OPERATOR_TOKEN } from "./support/server";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
 const ID = "shaykhantahur";
 let browser: Browser;
+let admin: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await addStaff(baseUrl, { name: "Hours admin", role: "admin" });
 });
 afterAll(async () => {
   // Leave the restaurant as the demo data has it.
@@ -38,7 +40,7 @@ describe("a restaurant's hours exceptions and chat in the console", () => {
   it("an admin adds a closed day and a short day and the restaurant's chat; the storefront gets the days", async () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops/restaurants`);
-    await signInToConsole(page, serverLog, DEMO_ADMIN);
+    await signInToConsole(page, serverLog, admin);
     const form = page.locator(`form[data-restaurant="${ID}"]`);
     await form.waitFor();
 

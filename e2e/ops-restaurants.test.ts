@@ -5,14 +5,18 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
-import { DEMO_ADMIN, DEMO_MANAGER, signInToConsole } from "./support/ops";
+import { addStaff, signInToConsole } from "./support/ops";
 import { E2E_OPERATOR_TOKEN, type RunningServer, startServer } from "./support/server";
 
 const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
 let browser: Browser;
+let admin: string;
+let manager: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await addStaff(baseUrl, { name: "Zones admin", role: "admin" });
+  manager = await addStaff(baseUrl, { name: "Hours manager", role: "manager", restaurantId: "mirabad" });
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,7 +36,7 @@ describe("restaurants in the console", () => {
   it("the manager changes their own restaurant's hours and gets no zone or price fields", async () => {
     const { page, context } = await openPage(browser, { ...PHONE, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops/restaurants`);
-    await signInToConsole(page, serverLog, DEMO_MANAGER);
+    await signInToConsole(page, serverLog, manager);
     const form = page.locator("form[data-restaurant]");
     await form.first().waitFor();
     expect(await form.evaluateAll((forms) => forms.map((f) => f.getAttribute("data-restaurant")))).toEqual(["mirabad"]);
@@ -52,7 +56,7 @@ describe("restaurants in the console", () => {
     const corners = (before?.zone?.length ?? 1) - 1;
     const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
     await page.goto(`${baseUrl}/en/ops/restaurants`);
-    await signInToConsole(page, serverLog, DEMO_ADMIN);
+    await signInToConsole(page, serverLog, admin);
     await page.locator('form[data-restaurant="sergeli"]').getByRole("button", { name: "Delivery zone" }).click();
     const map = page.locator(".ops-zone__map");
     await map.locator(".ops-midpoint").first().waitFor();
@@ -148,6 +152,14 @@ describe("a chain's first day in the console (no demo data)", () => {
       }),
     ]);
     expect(rows[0].zone).toHaveLength(5);
+
+    // The chain's only admin cannot make themselves anything else.
+    await page.getByRole("link", { name: "Staff" }).click();
+    await page.getByTestId("staff-section").waitFor();
+    await page.getByRole("button", { name: "Edit First admin" }).click();
+    const self = page.getByRole("form", { name: "Edit First admin" });
+    expect(await self.getByTestId("edit-staff-role").isDisabled()).toBe(true);
+    await self.getByText("The chain's only admin stays an admin").waitFor();
     await context.close();
 
     // The storefront: its zone on the delivery map, and a delivery to its own door finds it.

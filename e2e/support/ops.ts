@@ -1,12 +1,31 @@
 // The staff console's browser tests: signing staff in on the console's page, and customers'
 // orders placed through the API (a pickup of mozzarella sticks, ASAP, at the business clock's midday).
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
+import type { StaffRole } from "../../src/domain/staff-roles";
+import { E2E_OPERATOR_TOKEN } from "./server";
 import { codeFromLog, loggedCodes } from "./sign-in";
 
 export const DEMO_ADMIN = "+998900000001";
 /** The demo manager of the "mirabad" restaurant. */
 export const DEMO_MANAGER = "+998900000002";
+
+/**
+ * A staff member of the calling test file's own, added with the operator token; answers their
+ * phone. Files that share the suite's server sign in their own staff, never the demo admin's
+ * phone: while one file's code is unused, another file asking for the same phone is refused
+ * (one code a minute) or takes the first file's code from the log.
+ */
+export async function addStaff(baseUrl: string, member: { name: string; role: StaffRole; restaurantId?: string }): Promise<string> {
+  const phone = `+99890${randomInt(1_000_000, 10_000_000)}`;
+  const res = await fetch(`${baseUrl}/api/operator/staff`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ phone, ...member }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/operator/staff answered ${res.status}: ${await res.text()}`);
+  return phone;
+}
 
 /** Signs a staff member in on the console's sign-in screen (English). */
 export async function signInToConsole(page: Page, logFile: string, phone: string) {
