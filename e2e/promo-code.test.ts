@@ -10,6 +10,7 @@ import { products, stopList } from "../server/db/seed/menu";
 import { restaurants } from "../server/db/seed/restaurants";
 import { openConsole, operator, signIn, toast } from "./ops-admin-kit";
 import { DESKTOP, launchBrowser, openPage } from "./support/browser";
+import { seedPickupCart } from "./support/cart-seed";
 import { clockEnv } from "./support/clock";
 import { cartButton, cartSheet, startingWith } from "./support/menu";
 import { type RunningServer, startServer } from "./support/server";
@@ -47,21 +48,7 @@ describe("a promo code from the console to an order", () => {
     // The customer: two of the plain dish for pickup at Mirabad, signed in.
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signIn(context, server.baseUrl, server.logFile, PHONE_NUMBER);
-    const location = { RestaurantId: mirabad.id, RegionId: mirabad.regionId, Longitude: mirabad.longitude, Latitude: mirabad.latitude };
-    const cart = {
-      version: 1,
-      lines: [{ id: 1, amount: 2, cartProdId: plain.id, modifiers: [], name: plain.name.en, imageUrl: "", price: plain.price }],
-    };
-    await page.addInitScript(
-      ([loc, basket]) => {
-        if (sessionStorage.getItem("e2e-seeded")) return;
-        sessionStorage.setItem("e2e-seeded", "1");
-        localStorage.setItem("location", JSON.stringify(loc));
-        localStorage.setItem("delivery", "200");
-        localStorage.setItem("cart", JSON.stringify(basket));
-      },
-      [location, cart] as const,
-    );
+    await seedPickupCart(page, mirabad, plain, 2, "en");
     await page.goto(`${server.baseUrl}/en/`);
     await cartButton(page, "en").click();
     const sheet = cartSheet(page, "en");
