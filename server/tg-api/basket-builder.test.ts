@@ -82,7 +82,7 @@ describe("the messenger basket and the pizza builder", () => {
       [{ id: A, count: 1, removed: ["garlic"] }, "products.0.removed"],
       [{ id: A, count: 1, half: { id: NO_HALVES, removed: [] } }, "products.0.half"],
       [{ id: A, count: 1, half: { id: A, removed: [] } }, "products.0.half"],
-      [{ id: A, count: 1, half: { id: B, removed: ["cheese"] } }, "products.0.removed"],
+      [{ id: A, count: 1, half: { id: B, removed: ["cheese"] } }, "products.0.half"],
     ];
     for (const [line, field] of refused) {
       const res = await put(a.headers, [line]);

@@ -67,25 +67,30 @@ const removedOf = <N>(product: PricingProduct<N>, ids: readonly string[] | undef
   });
 };
 
-/** The first thing that keeps a requested line from being ordered, or null. */
-function lineProblem<N>(
+/**
+ * What keeps a requested line from being ordered; empty when nothing does. Both halves of a
+ * half-and-half are checked: an unknown or stopped half is named beside its line's own product.
+ */
+function lineProblems<N>(
   item: RequestedLine,
   index: number,
   products: ReadonlyMap<string, PricingProduct<N>>,
   stopped: ReadonlySet<string>,
-): LineProblem | null {
+): LineProblem[] {
   const product = products.get(item.id);
-  if (!product?.isActive) return { index, kind: "unknownProduct" };
-  if (stopped.has(item.id)) return { index, kind: "stopped" };
   const half = item.half ? products.get(item.half.id) : undefined;
-  if (item.half && !half?.isActive) return { index, kind: "unknownHalf" };
-  if (item.half && stopped.has(item.half.id)) return { index, kind: "stoppedHalf" };
+  const missing: LineProblem[] = [];
+  if (!product?.isActive) missing.push({ index, kind: "unknownProduct" });
+  else if (stopped.has(item.id)) missing.push({ index, kind: "stopped" });
+  if (item.half && !half?.isActive) missing.push({ index, kind: "unknownHalf" });
+  else if (item.half && stopped.has(item.half.id)) missing.push({ index, kind: "stoppedHalf" });
+  if (missing.length || !product) return missing;
   const counted = item.modifiers.filter((m) => m.count > 0).length;
   const builder = validateChoice(product, item, half, counted);
-  if (builder.length) return { index, kind: "builder", problems: builder };
+  if (builder.length) return [{ index, kind: "builder", problems: builder }];
   const modifierProblems = validateModifiers(product.modifiers, item.modifiers, product.groups);
-  if (modifierProblems.length) return { index, kind: "modifiers", problems: modifierProblems };
-  return null;
+  if (modifierProblems.length) return [{ index, kind: "modifiers", problems: modifierProblems }];
+  return [];
 }
 
 export function priceLines<N>(
@@ -97,10 +102,10 @@ export function priceLines<N>(
   const lines: PricedLine<N>[] = [];
   const problems: LineProblem[] = [];
   requested.forEach((item, index) => {
-    const problem = lineProblem(item, index, products, stopped);
+    const refused = lineProblems(item, index, products, stopped);
     const product = products.get(item.id);
-    if (problem) problems.push(problem);
-    if (problem || !product) return;
+    problems.push(...refused);
+    if (refused.length || !product) return;
     const half = item.half ? products.get(item.half.id) : undefined;
     const ruleOf = modifierRuleOf(product.modifiers);
     const modifiers = item.modifiers

@@ -80,6 +80,9 @@ describe("validating a builder choice", () => {
     expect(validateChoice(margherita, choice, pepperoni, 1)).toEqual([{ kind: "halfModifiers" }]);
     expect(validateChoice(margherita, { ...choice, half: { id: "margherita" } }, margherita, 0)).toEqual([{ kind: "sameHalves" }]);
     expect(validateChoice(margherita, { ...choice, half: { id: "special" } }, special, 0)).toEqual([
+      { kind: "halvesNotAllowed", productId: "special", half: true },
+    ]);
+    expect(validateChoice(special, { ...choice, half: { id: "margherita" } }, margherita, 0)).toEqual([
       { kind: "halvesNotAllowed", productId: "special" },
     ]);
     const smallOnly = { ...pepperoni, variants: [v("25", "traditional", 1)] };
@@ -116,6 +119,10 @@ describe("pricing an order's builder lines", () => {
     const line = { id: "margherita", count: 1, modifiers: [], variantId: "30/thin", half: { id: "pepperoni" } };
     expect(priceLines([line], menu, new Set(["pepperoni"])).problems).toEqual([{ index: 0, kind: "stoppedHalf" }]);
     expect(priceLines([{ ...line, half: { id: "nope" } }], menu, new Set()).problems).toEqual([{ index: 0, kind: "unknownHalf" }]);
+    expect(priceLines([line], menu, new Set(["margherita", "pepperoni"])).problems).toEqual([
+      { index: 0, kind: "stopped" },
+      { index: 0, kind: "stoppedHalf" },
+    ]);
   });
 });
 

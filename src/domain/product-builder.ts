@@ -101,22 +101,24 @@ export interface BuilderProduct {
   halvesAllowed: boolean;
 }
 
+/** `half: true`: the problem is the other half's (its product or its left-out ingredients), not the line's own product's. */
 export type BuilderProblem =
   | { kind: "unknownVariant"; variantId: string }
-  | { kind: "unknownIngredient"; ingredientId: string }
-  | { kind: "notRemovable"; ingredientId: string }
-  | { kind: "halvesNotAllowed"; productId: string }
+  | { kind: "unknownIngredient"; ingredientId: string; half?: true }
+  | { kind: "notRemovable"; ingredientId: string; half?: true }
+  | { kind: "halvesNotAllowed"; productId: string; half?: true }
   | { kind: "sameHalves" }
   | { kind: "halfVariant"; variantId: string }
   | { kind: "halfModifiers" };
 
-function removedProblems(product: BuilderProduct, removed: readonly string[] | undefined): BuilderProblem[] {
+function removedProblems(product: BuilderProduct, removed: readonly string[] | undefined, half: boolean): BuilderProblem[] {
   const problems: BuilderProblem[] = [];
   const byId = new Map(product.ingredients.map((i) => [i.id, i]));
+  const mark = half ? { half: true as const } : {};
   for (const id of new Set(removed ?? [])) {
     const ingredient = byId.get(id);
-    if (!ingredient) problems.push({ kind: "unknownIngredient", ingredientId: id });
-    else if (!ingredient.removable) problems.push({ kind: "notRemovable", ingredientId: id });
+    if (!ingredient) problems.push({ kind: "unknownIngredient", ingredientId: id, ...mark });
+    else if (!ingredient.removable) problems.push({ kind: "notRemovable", ingredientId: id, ...mark });
   }
   return problems;
 }
@@ -136,15 +138,15 @@ export function validateChoice(
   const problems: BuilderProblem[] = [];
   const variant = findVariant(product.variants, choice.variantId);
   if (choice.variantId != null && !variant) problems.push({ kind: "unknownVariant", variantId: choice.variantId });
-  problems.push(...removedProblems(product, choice.removed));
+  problems.push(...removedProblems(product, choice.removed, false));
   if (choice.half) {
     if (!product.halvesAllowed) problems.push({ kind: "halvesNotAllowed", productId: product.id });
     if (half) {
-      if (!half.halvesAllowed) problems.push({ kind: "halvesNotAllowed", productId: half.id });
       if (half.id === product.id) problems.push({ kind: "sameHalves" });
+      else if (!half.halvesAllowed) problems.push({ kind: "halvesNotAllowed", productId: half.id, half: true });
       if (variant && !findVariant(half.variants, variantKey(variant)))
         problems.push({ kind: "halfVariant", variantId: variantKey(variant) });
-      problems.push(...removedProblems(half, choice.half.removed));
+      problems.push(...removedProblems(half, choice.half.removed, true));
     }
     if (modifierCount > 0) problems.push({ kind: "halfModifiers" });
   }
