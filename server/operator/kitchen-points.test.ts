@@ -3,14 +3,13 @@
 // is the total to collect; the board's order (GET /api/operator/orders/{id}) carries the same.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KitchenBoard } from "../../src/contract/kitchen";
-import { customers, loyaltyMoves, promoCodes } from "../db/schema";
-import { mirabad, type OrdersKit, ordersKit, plain } from "./orders-test-kit";
+import { customers, loyaltyMoves } from "../db/schema";
+import { kitchenTile, ordersKitWithCodes, placeAccepted } from "./kitchen-test-kit";
+import { type OrdersKit, plain } from "./orders-test-kit";
 
 let k: OrdersKit;
 beforeAll(async () => {
-  k = await ordersKit();
-  await k.t.database.db.insert(promoCodes).values({ code: "KPTS", kind: "amount", amount: 10_000 });
+  k = await ordersKitWithCodes([{ code: "KPTS", kind: "amount", amount: 10_000 }]);
 });
 afterAll(() => k.t.close());
 
@@ -25,35 +24,10 @@ async function givePoints(points: number) {
   });
 }
 
-let n = 0;
-async function acceptedWith(pointsToSpend: number, promoCode?: string) {
-  const res = await k.t.app.request("/api/delivery/Create", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `kitchen-points-${++n}`, ...k.customer.auth },
-    body: JSON.stringify({
-      orderTypeId: 0,
-      restaurantId: mirabad.id,
-      address: { longitude: mirabad.longitude, latitude: mirabad.latitude, address: "Nukus ko‘chasi", house: "7" },
-      products: [{ id: plain.id, count: 4, modifiers: [] }],
-      name: "C",
-      phone: "+998901000009",
-      paymentType: "cash",
-      comment: "",
-      pointsToSpend,
-      ...(promoCode ? { promoCode } : {}),
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const id = ((await res.json()) as { orderId: number }).orderId;
-  expect((await k.call(`/orders/${id}/advance`, "manager", { method: "POST" })).status).toBe(200);
-  return id;
-}
-async function tile(id: number) {
-  const board = (await (await k.call(`/kitchen?restaurantId=${mirabad.id}`, "manager")).json()) as KitchenBoard;
-  const found = board.orders.find((o) => o.orderId === id);
-  if (!found) throw new Error(`order ${id} is not on the kitchen screen`);
-  return found;
-}
+/** A delivery of four plain products with these points (and code), accepted by the manager. */
+const acceptedWith = (pointsToSpend: number, promoCode?: string) =>
+  placeAccepted(k, { orderTypeId: 0, count: 4, pointsToSpend, promoCode });
+const tile = (id: number) => kitchenTile(k, id);
 
 describe("the kitchen's and the board's points", () => {
   it("points and a promo code: both are on the tile, and the parts add up to the total to collect", async () => {

@@ -5,42 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OperatorOrderDetail } from "../../src/contract/operator";
 import { formatMoney } from "../../src/domain/money";
 import { loadOrder, renderOperator } from "../bot/render";
-import { promoCodes } from "../db/schema";
-import { products, stopList } from "../db/seed/menu";
-import { mirabad, type OrdersKit, ordersKit, plain } from "./orders-test-kit";
+import { gift, ordersKitWithCodes, placeCash } from "./kitchen-test-kit";
+import { type OrdersKit, plain } from "./orders-test-kit";
 
 let k: OrdersKit;
 beforeAll(async () => {
-  k = await ordersKit();
-  await k.t.database.db.insert(promoCodes).values([
+  k = await ordersKitWithCodes([
     { code: "SPRING", kind: "amount", amount: 15_000 },
     { code: "GIFT", kind: "product", productId: gift.id },
   ]);
 });
 afterAll(() => k.t.close());
 
-const gift = products.find((p) => p.id !== plain.id && p.modifiers.length === 0 && !stopList.some((s) => s.productId === p.id))!;
-let n = 0;
-async function placeWith(promoCode: string, orderTypeId: 0 | 200) {
-  const res = await k.t.app.request("/api/delivery/Create", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `promo-staff-${++n}`, ...k.customer.auth },
-    body: JSON.stringify({
-      orderTypeId,
-      restaurantId: mirabad.id,
-      address:
-        orderTypeId === 0 ? { longitude: mirabad.longitude, latitude: mirabad.latitude, address: "Nukus ko‘chasi", house: "7" } : null,
-      products: [{ id: plain.id, count: 3, modifiers: [] }],
-      name: "C",
-      phone: "+998901000009",
-      paymentType: "cash",
-      comment: "",
-      promoCode,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { orderId: number }).orderId;
-}
+/** Three plain products with the code, placed (not accepted yet). */
+const placeWith = (promoCode: string, orderTypeId: 0 | 200) => placeCash(k, { orderTypeId, count: 3, promoCode });
 const detail = async (id: number) => (await (await k.call(`/orders/${id}`, "manager")).json()) as OperatorOrderDetail;
 const operatorsText = async (id: number) => {
   const view = await loadOrder(k.t.database.db, id);
