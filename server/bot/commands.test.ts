@@ -1,4 +1,5 @@
-// /start with its payloads, /menu, /orders, /help: the user's language and the mini-app's address.
+// /start with its payloads (promo-CODE: the menu with that code in the cart), /menu, /orders, /help:
+// the user's language and the mini-app's address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTestApp, botTestApp, SITE } from "./test/harness";
 
@@ -32,6 +33,9 @@ describe("/start", () => {
     ["uz", "/start tag-spicy", "saralangan", "Menyuni ochish", `${SITE}/uz?tag=spicy`],
     ["de", "/start", "Здравствуйте! Меню", "Открыть меню", `${SITE}/`],
     ["en", "/start something-else", "Hello! The menu", "Open the menu", `${SITE}/en`],
+    ["ru", "/start promo-spring15", "SPRING15", "Заказать с кодом SPRING15", `${SITE}/?promo=SPRING15`],
+    ["en", "/start promo-SPRING15", "your promo code SPRING15", "Order with code SPRING15", `${SITE}/en?promo=SPRING15`],
+    ["uz", "/start promo_Spring-15", "SPRING-15", "SPRING-15 kodi bilan buyurtma berish", `${SITE}/uz?promo=SPRING-15`],
   ])("in %s, %s greets and opens the right place", async (lang, text, greeting, button, url) => {
     const reply = await replyTo(OWNER, text, lang);
     expect(reply).toMatchObject({ chat: OWNER, button, url });

@@ -1,7 +1,8 @@
-// Commands in a private chat: /start <payload> (folder-12, tag-spicy, order-55), /menu, /orders,
+// Commands in a private chat: /start <payload> (folder-12, tag-spicy, promo-SPRING15, order-55), /menu, /orders,
 // /help, answered in the user's language (Telegram's language_code: ru, en, uz, else ru) with an
 // inline web_app button that opens the mini-app there. order-55 opens that order's tracker only
-// for the Telegram user who placed it; anyone else gets the plain greeting. /start also subscribes
+// for the Telegram user who placed it; anyone else gets the plain greeting. promo-SPRING15 opens the
+// menu with that code in the cart (the button names the code; the cart checks it). /start also subscribes
 // the user to broadcasts again (./subscription.ts).
 import { and, eq } from "drizzle-orm";
 import type { Bot, Context } from "grammy";
@@ -13,6 +14,7 @@ import { customers, orders } from "../db/schema";
 import { appUrl, parseStartPayload, type StartTarget, webAppKeyboard } from "./links";
 import { resubscribe } from "./subscription";
 import { helpText, say, T } from "./texts";
+import { SUB } from "./texts-extra";
 
 export const COMMANDS = ["menu", "orders", "help"] as const;
 
@@ -39,9 +41,15 @@ export function installCommands(bot: Bot, db: Db, config: Pick<Config, "publicUr
     await resubscribe(db, ctx.from.id); // after "stop" or an unblocked bot: broadcasts come again
     let target: StartTarget = parseStartPayload(ctx.match.trim());
     if (target.kind === "order" && !(await ownsOrder(db, ctx.from.id, target.orderId))) target = { kind: "menu" };
+    const url = appUrl(config.publicUrl, locale, target);
+    if (target.kind === "promo") {
+      const code = { code: target.code };
+      await reply(ctx, say(T.greetingPromo, locale, code), say(SUB.usePromo, locale, code), url);
+      return;
+    }
     const text = { menu: T.greeting, folder: T.greetingFolder, tag: T.greetingTag, order: T.greetingOrder }[target.kind];
     const button = target.kind === "order" ? say(T.openOrder, locale) : say(T.openMenu, locale);
-    await reply(ctx, say(text, locale), button, appUrl(config.publicUrl, locale, target));
+    await reply(ctx, say(text, locale), button, url);
   });
 
   privateChat.command("menu", async (ctx) => {

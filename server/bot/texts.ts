@@ -18,6 +18,7 @@ export const T = {
   greetingFolder: /*i18n*/ { id: "bot.greetingFolder", message: "Hello! Opening that part of the menu." },
   greetingTag: /*i18n*/ { id: "bot.greetingTag", message: "Hello! Here is a selection from the menu." },
   greetingOrder: /*i18n*/ { id: "bot.greetingOrder", message: "Hello! Here you can follow your order." },
+  greetingPromo: /*i18n*/ { id: "bot.greetingPromo", message: "Hello! Open the menu: your promo code {code} goes into the cart." },
   openMenu: /*i18n*/ { id: "bot.openMenu", message: "Open the menu" },
   openOrder: /*i18n*/ { id: "bot.openOrder", message: "Open the order" },
   myOrders: /*i18n*/ { id: "bot.myOrders", message: "My orders" },
