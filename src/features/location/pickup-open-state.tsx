@@ -11,7 +11,7 @@ export function OpenState({ restaurant, open }: { restaurant: Restaurant; open: 
   if (open === null) return null;
   if (!open) return <ClosedNow hours={restaurant} />;
   return (
-    <p className="pickup-item__open" data-open={open}>
+    <p className="pickup-item__open">
       <Trans>Open now</Trans>
     </p>
   );
