@@ -3,15 +3,14 @@
 // keyboard and makes it half-and-half with Pepperoni; the add button's price follows each change,
 // the order's line reads as the staff's lines do, and the placed order is priced by the server the
 // same (the chain's half pricing over both halves' 35 cm thin prices). Screenshot of the choice.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { products } from "../server/db/seed/menu";
 import { formatMoney } from "../src/domain/money";
 import { halfPrice } from "../src/domain/product-builder";
 import { openConsole, operator, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser } from "./support/browser";
-import { clockEnv } from "./support/clock";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP } from "./support/browser";
+import { ownServerOnBusinessClock } from "./support/own-server";
+import { callerAtShahrisabz, realErrors } from "./support/phone-order";
 
 const priceOf = (id: string, sizeId: string, doughId: string) => {
   const v = products.find((p) => p.id === id)?.variants.find((x) => x.sizeId === sizeId && x.doughId === doughId);
@@ -19,31 +18,12 @@ const priceOf = (id: string, sizeId: string, doughId: string) => {
   return v.price;
 };
 const money = (n: number) => formatMoney(n, "en");
-/** Console errors but the map's tile probe, which has no network in tests. */
-const real = (errors: string[]) => errors.filter((e) => !e.includes("net::ERR_NAME_NOT_RESOLVED"));
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(clockEnv(inject("clockOffset"))), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerOnBusinessClock();
 
 describe("the pizza builder in an order by phone", () => {
   it("takes a 35 cm thin half-and-half without basil from the keyboard, and the server prices it the same", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "phone-order", DESKTOP);
-    await page.getByTestId("phone-order-phone").fill("907770411");
-    await page.getByTestId("phone-order-name").fill("Dilnoza");
-    await page.getByTestId("phone-order-search").fill("Shahrisabz 16");
-    await page
-      .getByTestId("phone-order-found")
-      .getByRole("button", { name: /Shakhrisabz Street, 16/ })
-      .first()
-      .click();
-    await page.locator('[data-testid="phone-order-zone"][data-state="in"]').waitFor();
+    const { page, context, errors } = await openConsole(own.browser, own.server, "phone-order", DESKTOP);
+    await callerAtShahrisabz(page, "907770411", "Dilnoza");
 
     const menu = page.getByTestId("phone-order-menu");
     await menu.getByRole("button", { name: "Add Margherita", exact: true }).click();
@@ -85,7 +65,7 @@ describe("the pizza builder in an order by phone", () => {
     const placed = toast(page, /^Order \d+ placed: it is on the board\.$/);
     await placed.waitFor();
     const orderId = Number(/\d+/.exec((await placed.textContent()) ?? "")?.[0]);
-    const detail = await operator<{ subtotal: number; products: unknown[] }>(server.baseUrl, `/orders/${orderId}?Language=3`);
+    const detail = await operator<{ subtotal: number; products: unknown[] }>(own.server.baseUrl, `/orders/${orderId}?Language=3`);
     expect(detail.subtotal).toBe(expected);
     expect(detail.products).toEqual([
       expect.objectContaining({
@@ -95,7 +75,7 @@ describe("the pizza builder in an order by phone", () => {
         half: { id: "pepperoni", name: "Pepperoni", removed: [] },
       }),
     ]);
-    expect(real(errors)).toEqual([]);
+    expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
 });
