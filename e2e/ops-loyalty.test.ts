@@ -3,40 +3,22 @@
 // keeps Save off) and sees it saved after a reload; an order completed after it earns 7%, and the
 // customer's page in Russian at 390 px shows the balance and the move. A manager has no Loyalty tab.
 // Screenshots docs/screenshots/ops-loyalty-1280-en.png, ops-customer-points-390-ru.png.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LoyaltySettingsBody } from "../src/contract/loyalty";
 import type { CustomerDetail } from "../src/contract/operator-customers";
 import { openConsole, operator, signIn, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
-import { clockEnv } from "./support/clock";
-import { customer, DEMO_MANAGER, placeOrder } from "./support/ops";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { customerWithPoints } from "./support/loyalty";
+import { DEMO_MANAGER } from "./support/ops";
+import { ownServerOnBusinessClock } from "./support/own-server";
 
-let server: RunningServer;
-let browser: Browser;
+const own = ownServerOnBusinessClock();
 const PHONE_NUMBER = "+998901440001";
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(clockEnv(inject("clockOffset"))), launchBrowser()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function completeAsStaff(orderId: number) {
-  for (let step = 0; step < 8; step++) {
-    const order = await operator<{ statusCode: number }>(server.baseUrl, `/orders/${orderId}/advance`, { method: "POST" });
-    if (order.statusCode === 201) return;
-  }
-  throw new Error("the order did not reach completed");
-}
 
 describe("loyalty in the console", () => {
   it("an admin changes the cashback to 7% and sees it saved after a reload", async () => {
-    expect(await operator<LoyaltySettingsBody>(server.baseUrl, "/loyalty")).toEqual({ cashbackPercent: 5, maxPayPercent: 30 });
-    const { page, context, errors } = await openConsole(browser, server, "loyalty", DESKTOP);
+    expect(await operator<LoyaltySettingsBody>(own.server.baseUrl, "/loyalty")).toEqual({ cashbackPercent: 5, maxPayPercent: 30 });
+    const { page, context, errors } = await openConsole(own.browser, own.server, "loyalty", DESKTOP);
     const cashback = page.getByTestId("loyalty-cashbackPercent");
     await cashback.waitFor();
     // The section is in an admin's navigation (a manager's has none: the last test).
@@ -55,7 +37,7 @@ describe("loyalty in the console", () => {
     expect(await explained.textContent()).toBe("7% of paid items return as points; points pay up to 30% of an order.");
     await page.getByTestId("loyalty-save").click();
     await toast(page, "Loyalty settings saved").waitFor();
-    expect(await operator<LoyaltySettingsBody>(server.baseUrl, "/loyalty")).toEqual({ cashbackPercent: 7, maxPayPercent: 30 });
+    expect(await operator<LoyaltySettingsBody>(own.server.baseUrl, "/loyalty")).toEqual({ cashbackPercent: 7, maxPayPercent: 30 });
 
     await page.reload();
     await page.getByTestId("loyalty-cashbackPercent").waitFor();
@@ -70,19 +52,17 @@ describe("loyalty in the console", () => {
   });
 
   it("the customer's page shows their points and the move, in Russian on a phone", async () => {
-    const who = await customer(server.baseUrl, server.logFile, PHONE_NUMBER);
-    const orderId = await placeOrder(server.baseUrl, who, "mirabad", "loyalty console e2e");
-    await completeAsStaff(orderId);
-    const { items } = await operator<{ items: { id: string }[] }>(server.baseUrl, `/customers?q=${encodeURIComponent("901440001")}`);
+    const { orderId } = await customerWithPoints(own.server, PHONE_NUMBER, "mirabad", "loyalty console e2e");
+    const { items } = await operator<{ items: { id: string }[] }>(own.server.baseUrl, `/customers?q=${encodeURIComponent("901440001")}`);
     const id = items[0]?.id ?? "";
-    const detail = await operator<CustomerDetail>(server.baseUrl, `/customers/${id}`);
-    const order = await operator<{ subtotal: number; discount: number }>(server.baseUrl, `/orders/${orderId}`);
+    const detail = await operator<CustomerDetail>(own.server.baseUrl, `/customers/${id}`);
+    const order = await operator<{ subtotal: number; discount: number }>(own.server.baseUrl, `/orders/${orderId}`);
     // Earned at the cashback the admin set: 7%.
     const earned = Math.floor(((order.subtotal - order.discount) * 7) / 100);
     expect(earned).toBeGreaterThan(0);
     expect([detail.points, detail.pointMoves.map((m) => [m.orderId, m.move, m.points])]).toEqual([earned, [[orderId, "earn", earned]]]);
 
-    const { page, context, errors } = await openConsole(browser, server, "customers", { ...PHONE, lang: "ru" });
+    const { page, context, errors } = await openConsole(own.browser, own.server, "customers", { ...PHONE, lang: "ru" });
     await page.getByTestId("customers-search").fill("901440001");
     const row = page.getByTestId(`customer-${id}`);
     await expect.poll(() => row.count()).toBe(1);
@@ -102,9 +82,9 @@ describe("loyalty in the console", () => {
   });
 
   it("gives a manager no Loyalty section", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await signIn(context, server.baseUrl, server.logFile, DEMO_MANAGER);
-    await page.goto(`${server.baseUrl}/en/ops/customers`);
+    const { page, context } = await openPage(own.browser, DESKTOP);
+    await signIn(context, own.server.baseUrl, own.server.logFile, DEMO_MANAGER);
+    await page.goto(`${own.server.baseUrl}/en/ops/customers`);
     await page.getByTestId("customers-section").waitFor();
     expect(await page.getByRole("link", { name: "Loyalty" }).count()).toBe(0);
     await context.close();

@@ -4,36 +4,27 @@
 // at 390 px in Russian the list and the form read. Screenshots: ops-promo-codes-1280-en.png,
 // ops-promo-code-edit-390-ru.png.
 import { randomUUID } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatTashkent, toTashkentInput } from "../src/domain/tashkent-time";
 import { formatMoney } from "../src/domain/money";
 import { products } from "../server/db/seed/menu";
 import { openConsole, signIn, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
-import { businessNow, clockEnv } from "./support/clock";
+import { DESKTOP, openPage, PHONE } from "./support/browser";
+import { businessNow } from "./support/clock";
 import { type Customer, customer, DEMO_MANAGER } from "./support/ops";
-import { type RunningServer, startServer } from "./support/server";
+import { ownServerOnBusinessClock } from "./support/own-server";
 
 const DAY = 24 * 60 * 60_000;
 const sticks = products.find((p) => p.id === "cheese-sticks")!;
 
-let server: RunningServer;
-let browser: Browser;
+const own = ownServerOnBusinessClock();
 /** Signed in once: a second sign-in of the phone would race the first's code in the log. */
 let who: Customer | undefined;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(clockEnv(inject("clockOffset"))), launchBrowser()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A customer's pickup order of mozzarella sticks at Mirabad with a code; answers the status. */
 async function orderWith(code: string, count: number): Promise<number> {
-  who ??= await customer(server.baseUrl, server.logFile, "+998907770081");
-  const res = await fetch(`${server.baseUrl}/api/delivery/Create`, {
+  who ??= await customer(own.server.baseUrl, own.server.logFile, "+998907770081");
+  const res = await fetch(`${own.server.baseUrl}/api/delivery/Create`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
     body: JSON.stringify({
@@ -54,7 +45,7 @@ async function orderWith(code: string, count: number): Promise<number> {
 
 describe("the console's promo codes section", () => {
   it("an admin creates a percent code with a minimum and dates, edits its limit and sees its uses (1280 px, en)", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "promo-codes", DESKTOP);
+    const { page, context, errors } = await openConsole(own.browser, own.server, "promo-codes", DESKTOP);
     await page.getByTestId("promo-form").waitFor();
     const starts = toTashkentInput(new Date(businessNow() - 2 * DAY).toISOString());
     const ends = toTashkentInput(new Date(businessNow() + 30 * DAY).toISOString());
@@ -101,21 +92,21 @@ describe("the console's promo codes section", () => {
   });
 
   it("a manager has no promo codes section, nor its API", async () => {
-    const { page, context } = await openPage(browser, { ...DESKTOP, locale: "en-US" });
-    await signIn(context, server.baseUrl, server.logFile, DEMO_MANAGER);
-    await page.goto(`${server.baseUrl}/en/ops/promo-codes`);
+    const { page, context } = await openPage(own.browser, { ...DESKTOP, locale: "en-US" });
+    await signIn(context, own.server.baseUrl, own.server.logFile, DEMO_MANAGER);
+    await page.goto(`${own.server.baseUrl}/en/ops/promo-codes`);
     await page.getByTestId("ops-who").waitFor();
     const tabs = await page.locator(".ops-tabbar button").allTextContents();
     expect(tabs.length).toBeGreaterThan(0);
     expect(tabs.join("|")).not.toContain("Promo codes");
     expect(await page.getByTestId("promo-codes-section").count()).toBe(0);
-    const api = await page.request.get(`${server.baseUrl}/api/operator/promo-codes`);
+    const api = await page.request.get(`${own.server.baseUrl}/api/operator/promo-codes`);
     expect(api.status()).toBe(403);
     await context.close();
   });
 
   it("reads in Russian on a phone: the list and a code's edit (390 px)", async () => {
-    const { page, context, errors } = await openConsole(browser, server, "promo-codes", { ...PHONE, lang: "ru" });
+    const { page, context, errors } = await openConsole(own.browser, own.server, "promo-codes", { ...PHONE, lang: "ru" });
     const row = page.getByTestId("promo-row-SUMMER25");
     await row.waitFor();
     expect(await row.textContent()).toContain("Использован 1 из 50");

@@ -2,38 +2,28 @@
 // applies it in the cart (a wrong code first: refused in words), sees the discount and the total
 // with it, places the order at the checkout, and the order carries the code and the discount; the
 // console then shows the code used once.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OperatorPromoCode } from "../src/contract/operator-promo";
 import { formatMoney } from "../src/domain/money";
 import { products, stopList } from "../server/db/seed/menu";
 import { restaurants } from "../server/db/seed/restaurants";
 import { openConsole, operator, signIn, toast } from "./ops-admin-kit";
-import { DESKTOP, launchBrowser, openPage } from "./support/browser";
+import { DESKTOP, openPage } from "./support/browser";
 import { seedPickupCart } from "./support/cart-seed";
-import { clockEnv } from "./support/clock";
 import { cartButton, cartSheet, startingWith } from "./support/menu";
-import { type RunningServer, startServer } from "./support/server";
+import { ownServerOnBusinessClock } from "./support/own-server";
 import { say } from "./support/text";
 
 const mirabad = restaurants.find((r) => r.id === "mirabad")!;
 const plain = products.find((p) => p.modifiers.length === 0 && !p.variants?.length && !stopList.some((s) => s.productId === p.id))!;
 const PHONE_NUMBER = "+998907770061";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(clockEnv(inject("clockOffset"))), launchBrowser()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerOnBusinessClock();
 
 describe("a promo code from the console to an order", () => {
   it("is created in the console, applied in the cart, and taken off the order", async () => {
     // The console: a new 20 % code.
-    const admin = await openConsole(browser, server, "promo-codes", DESKTOP);
+    const admin = await openConsole(own.browser, own.server, "promo-codes", DESKTOP);
     await admin.page.getByTestId("promo-form").waitFor();
     await admin.page.getByTestId("promo-code").fill("ab");
     // Too short: said beside the field, and Create stays off.
@@ -46,10 +36,10 @@ describe("a promo code from the console to an order", () => {
     expect(admin.errors).toEqual([]);
 
     // The customer: two of the plain dish for pickup at Mirabad, signed in.
-    const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signIn(context, server.baseUrl, server.logFile, PHONE_NUMBER);
+    const { page, context, errors } = await openPage(own.browser, DESKTOP);
+    await signIn(context, own.server.baseUrl, own.server.logFile, PHONE_NUMBER);
     await seedPickupCart(page, mirabad, plain, 2, "en");
-    await page.goto(`${server.baseUrl}/en/`);
+    await page.goto(`${own.server.baseUrl}/en/`);
     await cartButton(page, "en").click();
     const sheet = cartSheet(page, "en");
     await sheet.getByTestId("promo-input").fill("nosuch");
@@ -91,7 +81,7 @@ describe("a promo code from the console to an order", () => {
     expect(errors).toEqual([]);
 
     // The console counts the use.
-    const { items } = await operator<{ items: OperatorPromoCode[] }>(server.baseUrl, "/promo-codes");
+    const { items } = await operator<{ items: OperatorPromoCode[] }>(own.server.baseUrl, "/promo-codes");
     expect(items.find((c) => c.code === "SPRING20")).toMatchObject({ uses: 1 });
     await admin.page.reload();
     await admin.page.getByTestId("promo-row-SPRING20").waitFor();
