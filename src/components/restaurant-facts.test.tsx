@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localeAtom } from "../i18n/locale-atom";
 import { RestaurantFacts, type RestaurantFactsData } from "./restaurant-facts";
+import { clockAt, englishWithClock } from "./test/english-at";
 
 function facts(restaurant: RestaurantFactsData) {
   const store = createStore();
@@ -24,23 +25,16 @@ function facts(restaurant: RestaurantFactsData) {
 
 const base = { opensAt: "10:00", closesAt: "23:00", priceOfDelivery: 10_000, deliveryDuration: 40 };
 
-beforeAll(() => {
-  i18n.load("en", {});
-  i18n.activate("en");
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+englishWithClock();
 
 describe("a restaurant's hours on the map and in the pickup list", () => {
   it("show the regular hours on an ordinary day", () => {
-    vi.useFakeTimers({ now: new Date("2026-11-21T12:00:00+05:00"), toFake: ["Date"] });
+    clockAt("2026-11-21T12:00:00+05:00");
     expect(facts({ ...base, exceptions: [{ date: "2026-12-31", opensAt: null, closesAt: null }] })[0]).toMatch(/^Hours: 10:00.23:00$/);
   });
 
   it("show today's exception: other hours or closed today", () => {
-    vi.useFakeTimers({ now: new Date("2026-12-31T09:00:00+05:00"), toFake: ["Date"] });
+    clockAt("2026-12-31T09:00:00+05:00");
     expect(facts({ ...base, exceptions: [{ date: "2026-12-31", opensAt: "12:00", closesAt: "16:00" }] })[0]).toMatch(
       /^Hours: Today 12:00.16:00$/,
     );
@@ -48,7 +42,7 @@ describe("a restaurant's hours on the map and in the pickup list", () => {
   });
 
   it("say until when it is closed for a while, and nothing once that has passed", () => {
-    vi.useFakeTimers({ now: new Date("2026-11-21T12:00:00+05:00"), toFake: ["Date"] });
+    clockAt("2026-11-21T12:00:00+05:00");
     expect(facts({ ...base, closedUntil: "2026-11-21T10:00:00.000Z" })).toContain("Closed until: 21.11.2026, 15:00");
     expect(facts({ ...base, closedUntil: "2026-11-21T06:00:00.000Z" })).toHaveLength(1);
   });
