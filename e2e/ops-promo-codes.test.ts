@@ -3,7 +3,6 @@
 // order with the code sees it used once in the list; a manager has no such section (nor its API);
 // at 390 px in Russian the list and the form read. Screenshots: ops-promo-codes-1280-en.png,
 // ops-promo-code-edit-390-ru.png.
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { formatTashkent, toTashkentInput } from "../src/domain/tashkent-time";
 import { formatMoney } from "../src/domain/money";
@@ -11,7 +10,7 @@ import { products } from "../server/db/seed/menu";
 import { openConsole, signIn, toast } from "./ops-admin-kit";
 import { DESKTOP, openPage, PHONE } from "./support/browser";
 import { businessNow } from "./support/clock";
-import { type Customer, customer, DEMO_MANAGER } from "./support/ops";
+import { type Customer, customer, DEMO_MANAGER, postPickup } from "./support/ops";
 import { ownServerOnBusinessClock } from "./support/own-server";
 
 const DAY = 24 * 60 * 60_000;
@@ -24,23 +23,14 @@ let who: Customer | undefined;
 /** A customer's pickup order of mozzarella sticks at Mirabad with a code; answers the status. */
 async function orderWith(code: string, count: number): Promise<number> {
   who ??= await customer(own.server.baseUrl, own.server.logFile, "+998907770081");
-  const res = await fetch(`${own.server.baseUrl}/api/delivery/Create`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
-    body: JSON.stringify({
-      orderTypeId: 200,
-      restaurantId: "mirabad",
-      address: null,
-      slot: null,
-      products: [{ id: sticks.id, count, modifiers: [] }],
-      name: "Aziza",
-      phone: "+998 90 777 00 81",
-      paymentType: "cash",
-      language: 3,
-      promoCode: code,
-    }),
-  });
-  return res.status;
+  const order = {
+    restaurantId: "mirabad",
+    products: [{ id: sticks.id, count }],
+    name: "Aziza",
+    phone: "+998 90 777 00 81",
+    promoCode: code,
+  };
+  return (await postPickup(own.server.baseUrl, who, order)).status;
 }
 
 describe("the console's promo codes section", () => {

@@ -59,25 +59,43 @@ export async function customer(baseUrl: string, logFile: string, phone: string):
 
 /** Places a pickup order at a restaurant (ASAP) and answers its id. */
 export async function placeOrder(baseUrl: string, who: Customer, restaurantId: string, comment: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/delivery/Create`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
-    body: JSON.stringify({
-      orderTypeId: 200,
-      restaurantId,
-      address: null,
-      slot: null,
-      products: [{ id: "cheese-sticks", count: 1, modifiers: [] }],
-      name: "Dilnoza",
-      phone: "+998 90 123 45 67",
-      paymentType: "cash",
-      comment,
-      language: 3,
-    }),
+  const res = await postPickup(baseUrl, who, {
+    restaurantId,
+    products: [{ id: "cheese-sticks", count: 1 }],
+    name: "Dilnoza",
+    phone: "+998 90 123 45 67",
+    comment,
   });
   const data = (await res.json()) as { orderId?: number };
   if (res.status !== 201 || !data.orderId) throw new Error(`POST /api/delivery/Create answered ${res.status}: ${JSON.stringify(data)}`);
   return data.orderId;
+}
+
+export interface PickupOrder {
+  restaurantId: string;
+  products: { id: string; count: number }[];
+  name: string;
+  phone: string;
+  comment?: string;
+  promoCode?: string;
+}
+
+/** POST /api/delivery/Create as the customer: a pickup, ASAP, paid in cash, in English; answers the response. */
+export function postPickup(baseUrl: string, who: Customer, order: PickupOrder): Promise<Response> {
+  const { products, ...rest } = order;
+  return fetch(`${baseUrl}/api/delivery/Create`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
+    body: JSON.stringify({
+      orderTypeId: 200,
+      address: null,
+      slot: null,
+      products: products.map((p) => ({ ...p, modifiers: [] })),
+      paymentType: "cash",
+      language: 3,
+      ...rest,
+    }),
+  });
 }
 
 /** The order as its customer's tracker reads it. */
