@@ -2,15 +2,12 @@
 // its discount, marks the free product's line as a gift, and the total to collect is the order's
 // discounted total (subtotal − discount + delivery), not subtotal + delivery.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gift, kitchenTile, ordersKitWithCodes, placeAccepted } from "./kitchen-test-kit";
+import { amountAndGiftCodes, gift, kitchenTile, ordersKitWithCodes, placeAccepted } from "./kitchen-test-kit";
 import { type OrdersKit, plain } from "./orders-test-kit";
 
 let k: OrdersKit;
 beforeAll(async () => {
-  k = await ordersKitWithCodes([
-    { code: "KSPRING", kind: "amount", amount: 15_000 },
-    { code: "KGIFT", kind: "product", productId: gift.id },
-  ]);
+  k = await ordersKitWithCodes(amountAndGiftCodes("KSPRING", 15_000, "KGIFT"));
 });
 afterAll(() => k.t.close());
 

@@ -22,6 +22,12 @@ export async function ordersKitWithCodes(codes: (typeof promoCodes.$inferInsert)
   return k;
 }
 
+/** An amount off and a free product (`gift`): the two kinds of code the staff's screens show. */
+export const amountAndGiftCodes = (amountCode: string, amount: number, giftCode: string): (typeof promoCodes.$inferInsert)[] => [
+  { code: amountCode, kind: "amount", amount },
+  { code: giftCode, kind: "product", productId: gift.id },
+];
+
 export interface CashOrder {
   /** 0: a delivery from Mirabad; 200: a pickup there. */
   orderTypeId: 0 | 200;

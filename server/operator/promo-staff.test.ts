@@ -5,15 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OperatorOrderDetail } from "../../src/contract/operator";
 import { formatMoney } from "../../src/domain/money";
 import { loadOrder, renderOperator } from "../bot/render";
-import { gift, ordersKitWithCodes, placeCash } from "./kitchen-test-kit";
+import { amountAndGiftCodes, gift, ordersKitWithCodes, placeCash } from "./kitchen-test-kit";
 import { type OrdersKit, plain } from "./orders-test-kit";
 
 let k: OrdersKit;
 beforeAll(async () => {
-  k = await ordersKitWithCodes([
-    { code: "SPRING", kind: "amount", amount: 15_000 },
-    { code: "GIFT", kind: "product", productId: gift.id },
-  ]);
+  k = await ordersKitWithCodes(amountAndGiftCodes("SPRING", 15_000, "GIFT"));
 });
 afterAll(() => k.t.close());
 
