@@ -2,7 +2,9 @@
 // caller's Margherita, chooses 35 cm and thin with the arrow keys, leaves the basil out with the
 // keyboard and makes it half-and-half with Pepperoni; the add button's price follows each change,
 // the order's line reads as the staff's lines do, and the placed order is priced by the server the
-// same (the chain's half pricing over both halves' 35 cm thin prices). Screenshot of the choice.
+// same (the chain's half pricing over both halves' 35 cm thin prices). Screenshots of the choice at
+// 1280 and 390 px, and of the draft at 390 px: on a phone nothing scrolls sideways.
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { products } from "../server/db/seed/menu";
 import { formatMoney } from "../src/domain/money";
@@ -18,6 +20,12 @@ const priceOf = (id: string, sizeId: string, doughId: string) => {
   return v.price;
 };
 const money = (n: number) => formatMoney(n, "en");
+/** How far the page and the menu's scrolling box reach past their width (0: nothing scrolls sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const over = (el: Element | null) => (el ? Math.max(0, el.scrollWidth - el.clientWidth) : -1);
+    return { page: over(document.scrollingElement), menu: over(document.querySelector('[data-testid="phone-order-menu"]')) };
+  });
 const own = ownServerOnBusinessClock();
 
 describe("the pizza builder in an order by phone", () => {
@@ -53,11 +61,21 @@ describe("the pizza builder in an order by phone", () => {
     await page.setViewportSize({ width: 1280, height: 1400 });
     await choice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: "docs/screenshots/ops-phone-order-builder-1280-en.png" });
+    // On a phone (390 px) the choice and the draft fit the width: nothing scrolls sideways, neither
+    // the page nor the menu's own scrolling box.
+    await page.setViewportSize({ width: 390, height: 1400 });
+    await choice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "docs/screenshots/ops-phone-order-builder-390-en.png" });
+    expect(await sidewaysOverflow(page)).toEqual({ page: 0, menu: 0 });
     await add.focus();
     await page.keyboard.press("Enter");
 
     const line = page.getByTestId("phone-order-lines").getByRole("listitem");
     await expect.poll(() => line.count()).toBe(1);
+    await line.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "docs/screenshots/ops-phone-order-builder-draft-390-en.png" });
+    expect(await sidewaysOverflow(page)).toEqual({ page: 0, menu: 0 });
+    await page.setViewportSize({ width: 1280, height: 1400 });
     expect(await line.first().textContent()).toContain("½ Margherita + ½ Pepperoni, 35 cm, thin (½ Margherita: without fresh basil)");
     expect(await line.first().textContent()).toContain(money(expected));
 
