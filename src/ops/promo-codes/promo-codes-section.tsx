@@ -88,12 +88,13 @@ export function PromoCodesSection() {
           <Cell
             key={c.code}
             data-testid={`promo-row-${c.code}`}
+            className="ops-promo__row"
             multiline
             subhead={gives(c)}
             subtitle={limits(c) || undefined}
             description={c.totalLimit === null ? t`Used ${c.uses} times` : t`Used ${c.uses} of ${c.totalLimit}`}
             after={
-              <span className="ops-staff-actions">
+              <span className="ops-staff-actions ops-promo__actions">
                 <Button
                   size="s"
                   mode="plain"
