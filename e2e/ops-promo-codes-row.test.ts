@@ -2,13 +2,12 @@
 // Edit and Switch off buttons, reads its uses ("Used 1 of 50", "Использован 1 из 50", "50 tadan 1 tasi
 // ishlatilgan") on one line in each language, and nothing scrolls sideways. Screenshot:
 // ops-promo-codes-row-390-ru.png.
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { products } from "../server/db/seed/menu";
 import { openConsole, operator } from "./ops-admin-kit";
 import { PHONE } from "./support/browser";
 import { businessNow } from "./support/clock";
-import { customer } from "./support/ops";
+import { customer, postPickup } from "./support/ops";
 import { ownServerOnBusinessClock } from "./support/own-server";
 
 const DAY = 24 * 60 * 60_000;
@@ -31,21 +30,12 @@ const own = ownServerOnBusinessClock(async ({ server }) => {
   });
   // One customer's pickup order with the code: it is used once.
   const who = await customer(server.baseUrl, server.logFile, "+998907770093");
-  const res = await fetch(`${server.baseUrl}/api/delivery/Create`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
-    body: JSON.stringify({
-      orderTypeId: 200,
-      restaurantId: "mirabad",
-      address: null,
-      slot: null,
-      products: [{ id: sticks.id, count: 1, modifiers: [] }],
-      name: "Nodira",
-      phone: "+998 90 777 00 93",
-      paymentType: "cash",
-      language: 3,
-      promoCode: "AUTUMN25",
-    }),
+  const res = await postPickup(server.baseUrl, who, {
+    restaurantId: "mirabad",
+    products: [{ id: sticks.id, count: 1 }],
+    name: "Nodira",
+    phone: "+998 90 777 00 93",
+    promoCode: "AUTUMN25",
   });
   if (res.status !== 201) throw new Error(`The order with the code answered ${res.status}: ${await res.text()}`);
 });
