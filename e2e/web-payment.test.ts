@@ -11,7 +11,7 @@ import { type FakeClick, startFakeClick } from "../server/payments/click/test/fa
 import { postTo } from "../server/payments/click/test/click-emulator";
 import { type FakePayme, startFakePayme } from "../server/payments/payme/test/fake-payme";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
-import { clockEnv } from "./support/clock";
+import { businessNow, clockEnv } from "./support/clock";
 import { type RunningServer, startServer } from "./support/server";
 import { codeFromLog } from "./support/sign-in";
 import { fillCheckout, orderableLocation } from "./support/telegram";
@@ -28,7 +28,10 @@ beforeAll(async () => {
   // The fakes call the server, which is started after them (it needs their addresses).
   const merchant = () => server.baseUrl;
   click = await startFakeClick({ ...CLICK, merchant: (stage, form) => postTo(merchant())(stage, form) });
-  payme = await startFakePayme({ key: PAYME.key });
+  // Payme's clock is the server's: both run on the run's business clock (support/clock.ts). On the
+  // real clock Payme's transaction time was up to a day behind the server's, which took it for a
+  // transaction past Payme's 12 hours (-31008) whenever Tashkent's afternoon ran the tests.
+  payme = await startFakePayme({ key: PAYME.key, now: businessNow });
   server = await startServer({
     ...clockEnv(inject("clockOffset")),
     PAYME_MERCHANT_ID: PAYME.merchantId,
@@ -98,6 +101,19 @@ const placeButton = (page: Page, lang: Lang) => page.getByRole("button", { name:
 const headline = (page: Page) => page.getByRole("heading", { level: 1 });
 const trackerUrl = (prefix: string) => new RegExp(`${prefix}/tracker/(\\d+)$`);
 
+/**
+ * Waits until the page is at the URL (its answer arrived; a loaded machine can hold the page's
+ * "load" event back for long). A page left elsewhere says where it is and what it shows.
+ */
+async function arrives(page: Page, url: Parameters<Page["waitForURL"]>[0]) {
+  try {
+    await page.waitForURL(url, { waitUntil: "commit" });
+  } catch (err) {
+    const shown = (await page.locator("body").textContent({ timeout: 2000 }).catch(() => "")) ?? "";
+    throw new Error(`Still at ${page.url()}, showing ${JSON.stringify(shown.trim().slice(0, 300))}: ${(err as Error).message}`);
+  }
+}
+
 describe("paying online on the website", () => {
   it("Click: the checkout offers it, its page takes the payment, and the tracker says paid", async () => {
     const { page, context } = await atCheckout("en", "/en", "+998907770101");
@@ -115,9 +131,9 @@ describe("paying online on the website", () => {
     await placeButton(page, "en").click();
 
     // Click's page, in the same tab: pay there, come back to the tracker.
-    await page.waitForURL((url) => url.href.startsWith(click.payUrl));
+    await arrives(page, (url) => url.href.startsWith(click.payUrl));
     await page.getByRole("button", { name: "Pay", exact: true }).click();
-    await page.waitForURL(trackerUrl("/en"));
+    await arrives(page, trackerUrl("/en"));
     const orderId = Number(trackerUrl("/en").exec(page.url())?.[1]);
     expect(click.paid.map((run) => Number(run.orderId))).toEqual([orderId]);
     await page.getByText(text("en", "Paid online with {method}", { method: "Click" }) as string).waitFor();
@@ -138,7 +154,7 @@ describe("paying online on the website", () => {
     const { page, context } = await atCheckout("ru", "", "+998907770102", PHONE);
     await method(page, "Payme").check();
     await placeButton(page, "ru").click();
-    await page.waitForURL((url) => url.href.startsWith(payme.checkoutUrl));
+    await arrives(page, (url) => url.href.startsWith(payme.checkoutUrl));
     const firstPayUrl = page.url();
 
     // Back without paying: the cart and the form are still there; placing again gives the same payment.
@@ -147,7 +163,7 @@ describe("paying online on the website", () => {
     expect(await cartLines(page)).toHaveLength(1);
     expect(await page.locator("#order-name").inputValue()).toBe("Dilnoza");
     await placeButton(page, "ru").click();
-    await page.waitForURL((url) => url.href.startsWith(payme.checkoutUrl));
+    await arrives(page, (url) => url.href.startsWith(payme.checkoutUrl));
     expect(page.url()).toBe(firstPayUrl);
     const orderId = paymeOrderId(firstPayUrl);
 
@@ -158,7 +174,7 @@ describe("paying online on the website", () => {
     await card.getByRole("link", { name: say("ru", "Pay for the order"), exact: true }).click();
 
     // The tracker: waiting for payment, with a deadline and a Pay button to the same page.
-    await page.waitForURL(`${server.baseUrl}/tracker/${orderId}`);
+    await arrives(page, `${server.baseUrl}/tracker/${orderId}`);
     await expect.poll(() => headline(page).getAttribute("data-payment")).toBe("awaiting");
     expect(await headline(page).textContent()).toBe(say("ru", "Waiting for payment"));
     await page
@@ -171,7 +187,7 @@ describe("paying online on the website", () => {
     const other = await context.newPage();
     await other.goto(firstPayUrl);
     await other.getByRole("button", { name: "Pay", exact: true }).click();
-    await other.waitForURL(trackerUrl(""));
+    await arrives(other, trackerUrl(""));
     await expect.poll(() => headline(page).getAttribute("data-payment")).toBe("paid");
     await page.getByText(text("ru", "Paid online with {method}", { method: "Payme" }) as string).waitFor();
     expect(await page.getByRole("link", { name: text("ru", "Pay with {method}", { method: "Payme" }) as string }).count()).toBe(0);
@@ -182,7 +198,7 @@ describe("paying online on the website", () => {
     const { page, context } = await atCheckout("en", "/en", "+998907770103");
     await method(page, "Click").check();
     await placeButton(page, "en").click();
-    await page.waitForURL((url) => url.href.startsWith(click.payUrl));
+    await arrives(page, (url) => url.href.startsWith(click.payUrl));
     const orderId = Number(new URL(page.url()).searchParams.get("transaction_param"));
     await page.goto(`${server.baseUrl}/en/tracker/${orderId}`);
     await expect.poll(() => headline(page).getAttribute("data-payment")).toBe("awaiting");
@@ -198,7 +214,7 @@ describe("paying online on the website", () => {
       .waitFor();
     expect(await pay.count()).toBe(0);
     await page.getByRole("link", { name: say("en", "Back to the menu"), exact: true }).click();
-    await page.waitForURL(/\/en\/?$/);
+    await arrives(page, /\/en\/?$/);
     await context.close();
   });
 });
