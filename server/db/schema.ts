@@ -748,14 +748,27 @@ export const loyaltyMoves = pgTable(
     customerId: text("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order of an order's move; null for staff's adjustment (move 'adjust'). */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     move: text("move").$type<LoyaltyMove>().notNull(),
-    /** Signed: earn and refund_spend add, spend and revoke_earn take away. */
+    /** Signed: earn and refund_spend add, spend and revoke_earn take away, adjust either. */
     points: integer("points").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** An adjustment's staff member (null: the operator token or a deleted member) and their name then ("operator token"). */
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    actor: text("actor"),
+    /** An adjustment's reason (≤ 200) and the Idempotency-Key that made it, so a retry adds once (migration 0021). */
+    reason: text("reason"),
+    idempotencyKey: text("idempotency_key"),
   },
-  (t) => [uniqueIndex("loyalty_moves_order_move_idx").on(t.orderId, t.move), index("loyalty_moves_customer_idx").on(t.customerId, t.id)],
+  (t) => [
+    uniqueIndex("loyalty_moves_order_move_idx").on(t.orderId, t.move),
+    index("loyalty_moves_customer_idx").on(t.customerId, t.id),
+    uniqueIndex("loyalty_moves_idempotency_key_idx").on(t.idempotencyKey),
+    check(
+      "loyalty_moves_adjust_shape",
+      sql`(${t.move} = 'adjust') = (${t.orderId} is null) and (${t.move} <> 'adjust' or (${t.reason} is not null and ${t.actor} is not null and ${t.idempotencyKey} is not null))`,
+    ),
+  ],
 );

@@ -1,5 +1,6 @@
 // GET /api/loyalty: the signed-in customer's points, the chain's settings and the history of moves
-// (written by migration 0018's triggers; this only reads).
+// (written by migration 0018's triggers and staff's adjustments; this only reads). An adjustment's
+// reason and who made it are staff's: the customer sees only the points.
 import { createRoute } from "@hono/zod-openapi";
 import { count, desc, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
@@ -50,6 +51,7 @@ export function loyaltyRoutes(db: Db) {
         cashbackPercent: chain?.cashback ?? 0,
         maxPayPercent: chain?.maxPay ?? 0,
         moves: moves.map((m) => ({
+          id: m.id,
           orderId: m.orderId,
           move: m.move,
           points: m.points,

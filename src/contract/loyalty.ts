@@ -11,10 +11,12 @@ export const loyaltyQuery = z.object({
 
 export const loyaltyMoveItem = z
   .object({
-    orderId: z.number().int(),
-    move: z
-      .enum(LOYALTY_MOVES)
-      .meta({ description: "earn: the order was completed; revoke_earn: taken back; spend / refund_spend: paid with points, given back" }),
+    id: z.number().int(),
+    orderId: z.number().int().nullable().meta({ description: "The order; null for staff's adjustment (adjust)" }),
+    move: z.enum(LOYALTY_MOVES).meta({
+      description:
+        "earn: the order was completed; revoke_earn: taken back; spend / refund_spend: paid with points, given back; adjust: staff added or took points by hand",
+    }),
     points: z.number().int().meta({ description: "Signed: added (+) or taken (−)" }),
     balanceAfter: z.number().int(),
     at: z.string(),
@@ -33,7 +35,42 @@ export const loyaltyAnswer = z
   })
   .meta({ id: "Loyalty" });
 
+/** The most points one adjustment adds or takes, and its reason's length. */
+export const ADJUST_POINTS_MAX = 10_000_000;
+export const ADJUST_REASON_MAX = 200;
+
+/** A move as staff read it on a customer's page: an adjustment's reason and who made it. */
+export const operatorPointMove = loyaltyMoveItem
+  .extend({
+    reason: z.string().nullable().meta({ description: "adjust: why (staff's words); null for an order's move" }),
+    by: z.string().nullable().meta({ description: "adjust: the staff member's name, or \"token\"; null for an order's move" }),
+  })
+  .meta({ id: "OperatorLoyaltyMove" });
+
+/** POST /api/operator/customers/{id}/points: add (+) or take (−) points by hand, with a reason. */
+export const pointsAdjust = z
+  .strictObject({
+    points: z
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(-ADJUST_POINTS_MAX, `must be at least -${ADJUST_POINTS_MAX}`)
+      .max(ADJUST_POINTS_MAX, `must be at most ${ADJUST_POINTS_MAX}`)
+      .refine((n) => n !== 0, "must not be 0")
+      .meta({ description: `Signed: added (+) or taken (−); not 0, at most ${ADJUST_POINTS_MAX} either way`, example: 5000 }),
+    reason: f
+      .requiredLine(ADJUST_REASON_MAX)
+      .meta({ description: `Why, one line, at most ${ADJUST_REASON_MAX} characters`, example: "Late order" }),
+  })
+  .meta({ id: "PointsAdjust" });
+
+export const pointsAdjusted = z
+  .object({ balance: z.number().int().meta({ description: "The balance after it" }), move: operatorPointMove })
+  .meta({ id: "PointsAdjusted" });
+
 export type Loyalty = z.infer<typeof loyaltyAnswer>;
+export type OperatorPointMove = z.infer<typeof operatorPointMove>;
+export type PointsAdjust = z.input<typeof pointsAdjust>;
+export type PointsAdjusted = z.infer<typeof pointsAdjusted>;
 export type LoyaltyMoveItem = z.infer<typeof loyaltyMoveItem>;
 
 /** The chain's loyalty settings as admins read and change them (GET/PATCH /api/operator/loyalty). */

@@ -4418,6 +4418,78 @@ export interface paths {
       };
     };
   };
+  "/api/operator/customers/{id}/points": {
+    /** Add (+) or take (−) a customer's loyalty points by hand, with a reason (admins; audited) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** Required: 1–100 visible ASCII characters; a retry with the same key and body answers the same order */
+          "idempotency-key"?: string;
+        };
+        path: {
+          /** The customer's id */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PointsAdjust"];
+        };
+      };
+      responses: {
+        /** The balance after it and the move */
+        201: {
+          content: {
+            "application/json": components["schemas"]["PointsAdjusted"];
+          };
+        };
+        /** Invalid parameters (`invalid_parameters` with `fields`) or another refusal named by `code` */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Missing or invalid credentials */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not yours */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** The body is too large */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Understood but cannot be done (see `code`) */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** Temporarily unavailable or switched off (see `code`) */
+        503: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/operator/reports/summary": {
     /** Report: Revenue, orders, average check, items sold, cancellations: totals, previous range, per day/week/month/hour */
     get: {
@@ -7252,9 +7324,11 @@ export interface components {
       take: number;
     };
     LoyaltyMove: {
-      orderId: number;
-      /** earn: the order was completed; revoke_earn: taken back; spend / refund_spend: paid with points, given back */
-      move: "earn" | "spend" | "refund_spend" | "revoke_earn";
+      id: number;
+      /** The order; null for staff's adjustment (adjust) */
+      orderId: number | null;
+      /** earn: the order was completed; revoke_earn: taken back; spend / refund_spend: paid with points, given back; adjust: staff added or took points by hand */
+      move: "earn" | "spend" | "refund_spend" | "revoke_earn" | "adjust";
       /** Signed: added (+) or taken (−) */
       points: number;
       balanceAfter: number;
@@ -8560,8 +8634,8 @@ export interface components {
       blockedReason: string | null;
       /** Their orders, newest first (at most 200) */
       history: components["schemas"]["CustomerOrder"][];
-      /** Their loyalty points' moves, newest first (at most 200); a manager's: those of their restaurant's orders */
-      pointMoves: components["schemas"]["LoyaltyMove"][];
+      /** Their loyalty points' moves, newest first (at most 200), staff's adjustments with their reason and who; a manager's: those of their restaurant's orders */
+      pointMoves: components["schemas"]["OperatorLoyaltyMove"][];
     };
     CustomerOrder: {
       id: number;
@@ -8575,11 +8649,37 @@ export interface components {
       /** 0 delivery, 200 pickup */
       orderTypeId: number;
     };
+    OperatorLoyaltyMove: {
+      id: number;
+      /** The order; null for staff's adjustment (adjust) */
+      orderId: number | null;
+      /** earn: the order was completed; revoke_earn: taken back; spend / refund_spend: paid with points, given back; adjust: staff added or took points by hand */
+      move: "earn" | "spend" | "refund_spend" | "revoke_earn" | "adjust";
+      /** Signed: added (+) or taken (−) */
+      points: number;
+      balanceAfter: number;
+      at: string;
+      /** adjust: why (staff's words); null for an order's move */
+      reason: string | null;
+      /** adjust: the staff member's name, or "token"; null for an order's move */
+      by: string | null;
+    };
     CustomerPatch: {
       note?: string;
       blocked?: boolean;
       /** Why: required with blocked: true */
       blockedReason?: string;
+    };
+    PointsAdjusted: {
+      /** The balance after it */
+      balance: number;
+      move: components["schemas"]["OperatorLoyaltyMove"];
+    };
+    PointsAdjust: {
+      /** Signed: added (+) or taken (−); not 0, at most 10000000 either way */
+      points: number;
+      /** Why, one line, at most 200 characters */
+      reason: string;
     };
     SummaryReport: {
       range: components["schemas"]["ReportRange"];

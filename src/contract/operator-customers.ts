@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CUSTOMER_SORTS, type CustomerSort } from "../domain/customer-sorts";
 import * as f from "./fields";
-import { loyaltyMoveItem } from "./loyalty";
+import { operatorPointMove } from "./loyalty";
 import { statusCode } from "./order-status";
 
 export { CUSTOMER_SORTS, type CustomerSort };
@@ -82,8 +82,8 @@ export const customerOrder = z
 export const customerDetail = operatorCustomer
   .extend({
     history: z.array(customerOrder).meta({ description: `Their orders, newest first (at most ${HISTORY_LIMIT})` }),
-    pointMoves: z.array(loyaltyMoveItem).meta({
-      description: `Their loyalty points' moves, newest first (at most ${HISTORY_LIMIT}); a manager's: those of their restaurant's orders`,
+    pointMoves: z.array(operatorPointMove).meta({
+      description: `Their loyalty points' moves, newest first (at most ${HISTORY_LIMIT}), staff's adjustments with their reason and who; a manager's: those of their restaurant's orders`,
     }),
   })
   .meta({ id: "CustomerDetail" });

@@ -26,8 +26,11 @@ export function maxPointsPayable(settings: LoyaltySettings, balance: number, ite
   return Math.max(0, Math.min(balance, cap));
 }
 
-/** The kinds of ledger movement; each happens at most once per order (the table's unique key). */
-export const LOYALTY_MOVES = ["earn", "spend", "refund_spend", "revoke_earn"] as const;
+/**
+ * The kinds of ledger movement; an order's happen at most once per order (the table's unique key).
+ * adjust: staff added or took points by hand, with a reason and no order (once per Idempotency-Key).
+ */
+export const LOYALTY_MOVES = ["earn", "spend", "refund_spend", "revoke_earn", "adjust"] as const;
 export type LoyaltyMove = (typeof LOYALTY_MOVES)[number];
 
 /**

@@ -2,7 +2,7 @@
 // loyalty points' moves, newest first. A manager reads only customers who ordered from their
 // restaurant, and only those orders and the moves of those orders (the balance is chain-wide).
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { LoyaltyMoveItem } from "../../../src/contract/loyalty";
+import type { OperatorPointMove } from "../../../src/contract/loyalty";
 import { type CustomerDetail, type CustomerOrder, HISTORY_LIMIT } from "../../../src/contract/operator-customers";
 import type { Db } from "../../db/client";
 import { loyaltyMoves, orders } from "../../db/schema";
@@ -10,6 +10,18 @@ import { ApiError } from "../../http/errors";
 import { listCustomers } from "./list-customers";
 
 export const customerNotFound = () => new ApiError(404, "customer_not_found", "No such customer");
+
+/** A ledger row as staff read it. */
+export const asPointMove = (m: typeof loyaltyMoves.$inferSelect): OperatorPointMove => ({
+  id: m.id,
+  orderId: m.orderId,
+  move: m.move,
+  points: m.points,
+  balanceAfter: m.balanceAfter,
+  at: m.at.toISOString(),
+  reason: m.reason,
+  by: m.actor,
+});
 
 export async function customerHistory(db: Db, id: string, restaurantId: string | null): Promise<CustomerOrder[]> {
   const conditions: SQL[] = [eq(orders.customerId, id)];
@@ -31,24 +43,21 @@ export async function customerHistory(db: Db, id: string, restaurantId: string |
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), channel: r.channel as CustomerOrder["channel"] }));
 }
 
-/** The customer's points moves (earned for an order, spent on one, given back, taken back), newest first. */
-export async function customerPointMoves(db: Db, id: string, restaurantId: string | null): Promise<LoyaltyMoveItem[]> {
+/**
+ * The customer's points moves (earned for an order, spent on one, given back, taken back, adjusted by
+ * staff with the reason and who), newest first. A manager's: their restaurant's orders' only.
+ */
+export async function customerPointMoves(db: Db, id: string, restaurantId: string | null): Promise<OperatorPointMove[]> {
   const conditions: SQL[] = [eq(loyaltyMoves.customerId, id)];
   if (restaurantId !== null) conditions.push(eq(orders.restaurantId, restaurantId));
   const rows = await db
-    .select({
-      orderId: loyaltyMoves.orderId,
-      move: loyaltyMoves.move,
-      points: loyaltyMoves.points,
-      balanceAfter: loyaltyMoves.balanceAfter,
-      at: loyaltyMoves.at,
-    })
+    .select({ move: loyaltyMoves })
     .from(loyaltyMoves)
-    .innerJoin(orders, eq(orders.id, loyaltyMoves.orderId))
+    .leftJoin(orders, eq(orders.id, loyaltyMoves.orderId))
     .where(and(...conditions))
     .orderBy(desc(loyaltyMoves.id))
     .limit(HISTORY_LIMIT);
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  return rows.map((r) => asPointMove(r.move));
 }
 
 /** The customer with their history, or 404 (also for a manager whose restaurant they never ordered from). */

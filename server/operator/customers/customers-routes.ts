@@ -1,6 +1,7 @@
 // The customers of the operator API (docs/operator-api.md, "Customers"): the list with each
 // customer's figures and loyalty points (JSON pages or, with ?format=csv, the whole list as a file),
-// one customer with their orders and points' moves, and the note and block (admins only, audited).
+// one customer with their orders and points' moves, the note and block, and points added or taken
+// by hand with a reason (admins only, audited).
 // Admins see every customer; a manager the customers who ordered from their restaurant, with that
 // restaurant's figures and orders only.
 import { createRoute, z } from "@hono/zod-openapi";
@@ -11,11 +12,15 @@ import {
   customersPage,
   customersQuery,
 } from "../../../src/contract/operator-customers";
+import { pointsAdjust, pointsAdjusted } from "../../../src/contract/loyalty";
+import { idempotencyHeader } from "../../../src/contract/order";
 import { restaurantScope } from "../../../src/domain/staff-roles";
 import { jsonBody } from "../../http/json-body";
+import { idempotencyKey, requireIdempotencyKey } from "../../orders/idempotency";
 import { apiApp, documented, json, jsonRequest, refusals, SECURITY } from "../../openapi/routes";
 import type { OperatorDeps } from "../deps";
 import { adminsOnly, type StaffEnv } from "../staff-auth";
+import { adjustPoints } from "./adjust-points";
 import { customerDetail } from "./customer-detail";
 import { customerSearch } from "./customer-search";
 import { customersCsv, customersCsvName } from "./customers-csv";
@@ -66,6 +71,19 @@ const patchRoute = createRoute({
   responses: { 200: json(customerDetailSchema, "The customer as saved"), ...refusals(400, 401, 403, 404, 413, 503) },
 });
 
+const pointsRoute = createRoute({
+  method: "post",
+  path: "/customers/{id}/points",
+  tags,
+  security,
+  summary: "Add (+) or take (−) a customer's loyalty points by hand, with a reason (admins; audited)",
+  description:
+    "Needs an Idempotency-Key: a retry with the same key and body answers the first adjustment and adds nothing (the same key with another body: 422 idempotency_key_reused). A take below zero is refused with 422 points_not_enough, naming the balance, and writes nothing.",
+  middleware: [adminsOnly, requireIdempotencyKey, jsonBody] as const,
+  request: { params: customerPath, headers: idempotencyHeader, body: jsonRequest(pointsAdjust, "The points and why") },
+  responses: { 201: json(pointsAdjusted, "The balance after it and the move"), ...refusals(400, 401, 403, 404, 413, 422, 503) },
+});
+
 export function customersRoutes({ db, clock }: OperatorDeps) {
   return apiApp<StaffEnv>()
     .openapi(listRoute, async (c) => {
@@ -95,5 +113,11 @@ export function customersRoutes({ db, clock }: OperatorDeps) {
       const { id } = c.req.valid("param");
       await updateCustomer(db, c.get("actor"), id, c.req.valid("json"), clock());
       return c.json(await customerDetail(db, id, null), 200);
+    })
+    .openapi(pointsRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      // Checked before the body by requireIdempotencyKey; read again here (the app is typed by StaffEnv).
+      const key = idempotencyKey(c.req.header("idempotency-key"));
+      return c.json(await adjustPoints(db, c.get("actor"), id, c.req.valid("json"), key, clock()), 201);
     });
 }

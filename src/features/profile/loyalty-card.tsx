@@ -52,7 +52,7 @@ export function LoyaltyCard() {
       ) : (
         <ul className="loyalty-moves">
           {moves.map((m) => (
-            <li key={`${m.orderId}-${m.move}`}>
+            <li key={m.id}>
               <span>
                 <MoveText move={m} /> <span className="profile-muted">{tashkentDate(m.at)}</span>
               </span>
@@ -75,6 +75,8 @@ export function LoyaltyCard() {
 
 function MoveText({ move }: { move: LoyaltyMoveItem }) {
   const number = move.orderId;
+  // Staff's adjustment by hand has no order; its reason stays with staff.
+  if (number === null) return <Trans>Adjusted by Lazzat Pizza</Trans>;
   const href = paths.tracker.href(number);
   switch (move.move) {
     case "earn":

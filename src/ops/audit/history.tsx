@@ -74,6 +74,7 @@ export function History({ entity, entityId, limit = 50, refresh = 0 }: Props) {
     paid: t`Paid online`,
     block: t`Blocked`,
     unblock: t`Unblocked`,
+    points: t`Points adjusted`,
   };
   // Rows no staff member wrote name their writer in English on the wire.
   const systemActors: Record<string, string> = { "operator token": t`Operator token`, bot: t`Telegram bot` };

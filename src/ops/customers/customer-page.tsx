@@ -1,6 +1,6 @@
 // One customer: who they are, their figures, staff's note and the block, their loyalty points with
-// the moves, and their orders (newest first). Admins edit the note and block or unblock (with a
-// reason, after a confirmation); a manager reads them. Each save reloads the list and the page,
+// the moves, and their orders (newest first). Admins edit the note, block or unblock (with a
+// reason, after a confirmation) and adjust the points by hand; a manager reads them. Each save reloads the list and the page,
 // and the history below (admins).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Section, Textarea } from "@telegram-apps/telegram-ui";
@@ -15,6 +15,7 @@ import { useStatusNames } from "../orders/labels";
 import { useSaveCount } from "../shared/query-client";
 import { SectionState } from "../shared/section-state";
 import { formatWhen } from "../shared/when";
+import { AdjustPoints } from "./adjust-points";
 import { BlockCustomer } from "./block-customer";
 import { CUSTOMERS_KEY, type CustomerDetail, customerQuery, patchCustomer } from "./customers-data";
 import { PointMoves } from "./point-moves";
@@ -124,7 +125,7 @@ function Details({ c, admin, restaurantName }: { c: CustomerDetail; admin: boole
         onConfirm={(body) => save.mutate(body)}
         onClose={() => setBlocking(false)}
       />
-      <PointMoves balance={c.points} moves={c.pointMoves} />
+      <PointMoves balance={c.points} moves={c.pointMoves} adjust={admin ? <AdjustPoints customerId={c.id} balance={c.points} /> : null} />
       <Section header={t`Orders, newest first`} data-testid="customer-history">
         {c.history.length === 0 ? <Cell>{t`No orders yet`}</Cell> : null}
         {c.history.map((o) => (

@@ -1,8 +1,10 @@
-// One customer's loyalty points on their page: the balance and the moves, newest first (earned for
-// an order, spent on one, given back, taken back), each with its points and the balance after.
+// One customer's loyalty points on their page: the balance, an admin's "Adjust points", and the
+// moves, newest first (earned for an order, spent on one, given back, taken back, adjusted by staff
+// with the reason and who), each with its points and the balance after.
 import { useLingui } from "@lingui/react/macro";
 import { Cell, Section } from "@telegram-apps/telegram-ui";
-import type { LoyaltyMoveItem } from "../../contract/loyalty";
+import type { ReactNode } from "react";
+import type { OperatorPointMove } from "../../contract/loyalty";
 import type { Locale } from "../../domain/locales";
 import { formatWhen } from "../shared/when";
 
@@ -10,13 +12,24 @@ import { formatWhen } from "../shared/when";
 export const pointsText = (n: number, locale: Locale) =>
   String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, locale === "en" ? "," : "\u00a0");
 
-export function PointMoves({ balance, moves }: { balance: number; moves: LoyaltyMoveItem[] }) {
+interface Props {
+  balance: number;
+  moves: OperatorPointMove[];
+  /** An admin's "Adjust points" (AdjustPoints), under the balance. */
+  adjust?: ReactNode;
+}
+
+export function PointMoves({ balance, moves, adjust }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const number = (n: number) => pointsText(n, locale);
-  const what = (m: LoyaltyMoveItem) => {
+  // Rows no staff member wrote name their writer in English on the wire.
+  const who = (by: string | null) => (by === "operator token" ? t`Operator token` : (by ?? ""));
+  const what = (m: OperatorPointMove) => {
     const id = m.orderId;
     switch (m.move) {
+      case "adjust":
+        return t`Adjusted by ${who(m.by)}: ${m.reason ?? ""}`;
       case "earn":
         return t`Earned for No. ${id}`;
       case "spend":
@@ -32,11 +45,12 @@ export function PointMoves({ balance, moves }: { balance: number; moves: Loyalty
       <Cell subhead={t`Balance`} data-testid="customer-points-balance">
         {number(balance)}
       </Cell>
+      {adjust}
       {moves.length === 0 ? <Cell>{t`No points moves yet`}</Cell> : null}
       {moves.map((m) => (
         <Cell
-          key={`${m.orderId}-${m.move}`}
-          data-testid={`customer-points-move-${m.orderId}-${m.move}`}
+          key={m.id}
+          data-testid={m.orderId === null ? `customer-points-move-adjust-${m.id}` : `customer-points-move-${m.orderId}-${m.move}`}
           multiline
           subhead={formatWhen(m.at, locale)}
           subtitle={t`Balance after: ${number(m.balanceAfter)}`}
