@@ -14,14 +14,7 @@ import { opsApi } from "../api";
 import { useProblem } from "../errors";
 import { CUSTOMERS_KEY } from "./customers-data";
 import { pointsText } from "./point-moves";
-
-/** The amount typed: a whole number, + or −, not 0, within the most; null otherwise. */
-export function typedPoints(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0,]/g, "").replace("−", "-");
-  if (!/^[+-]?\d{1,9}$/.test(clean)) return null;
-  const n = Number(clean);
-  return n === 0 || Math.abs(n) > ADJUST_POINTS_MAX ? null : n;
-}
+import { typedPoints } from "./points-amount";
 
 export function AdjustPoints({ customerId, balance }: { customerId: string; balance: number }) {
   const { t, i18n } = useLingui();
