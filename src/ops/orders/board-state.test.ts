@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OperatorOrder } from "../../contract/operator";
 import type { StatusCode } from "../../domain/order-status";
-import { applyEvent, groupByStatus, newOrders } from "./board-state";
+import { applyEvent, groupByStatus, newOrders, withEvents } from "./board-state";
 
 const order = (orderId: number, statusCode: StatusCode, restaurantId = "mirabad"): OperatorOrder => ({
   orderId,
@@ -48,5 +48,33 @@ describe("the board's live rows", () => {
       [255, [4]],
     ]);
     expect(newOrders(rows)).toBe(2);
+  });
+});
+
+describe("a list read while events arrived (withEvents)", () => {
+  const at = (o: OperatorOrder, statusAt: string) => ({ ...o, statusAt });
+
+  it("adds an order placed while the list was read, and keeps each order's latest event", () => {
+    const list = [order(1, 0)];
+    const placed = order(2, 0);
+    const rows = withEvents(list, [placed], "active", null);
+    expect(rows.map((r) => r.orderId)).toEqual([1, 2]);
+  });
+
+  it("moves or drops an order the list has in an earlier state", () => {
+    const list = [order(1, 0), order(2, 0)];
+    const confirmed = at(order(1, 1), "2026-11-23T11:00:00.000Z");
+    const cancelled = at(order(2, 255), "2026-11-23T11:00:00.000Z");
+    expect(withEvents(list, [confirmed, cancelled], "active", null).map((r) => [r.orderId, r.statusCode])).toEqual([[1, 1]]);
+  });
+
+  it("leaves alone an order the list already has in a later state than the event", () => {
+    const list = [at(order(1, 2), "2026-11-23T11:30:00.000Z")];
+    const stale = at(order(1, 1), "2026-11-23T11:00:00.000Z");
+    expect(withEvents(list, [stale], "active", null)).toEqual(list);
+  });
+
+  it("keeps another restaurant's events off a restaurant's board", () => {
+    expect(withEvents([order(1, 0)], [order(2, 0, "chilanzar")], "active", "mirabad").map((r) => r.orderId)).toEqual([1]);
   });
 });

@@ -19,6 +19,26 @@ export function applyEvent(
   return known ? rows.map((r) => (r.orderId === event.orderId ? event : r)) : [...others, event];
 }
 
+/**
+ * A list read from the server with the live events that arrived while it was being read: the
+ * list may have been read before them (an order placed meanwhile would be missing), so each
+ * order's latest event goes on top — unless the list already has a later state of that order.
+ */
+export function withEvents(
+  list: readonly OperatorOrder[],
+  events: Iterable<OperatorOrder>,
+  filter: BoardFilter,
+  restaurantId: string | null,
+): OperatorOrder[] {
+  let rows = [...list];
+  for (const event of events) {
+    const listed = list.find((r) => r.orderId === event.orderId);
+    if (listed && listed.statusAt > event.statusAt) continue;
+    rows = applyEvent(rows, event, filter, restaurantId);
+  }
+  return rows;
+}
+
 /** The board's columns: new first, then along the way, then finished (the table of order facts). */
 export function groupByStatus(rows: readonly OperatorOrder[]): { statusCode: number; orders: OperatorOrder[] }[] {
   return BOARD_COLUMNS.map((statusCode) => ({

@@ -7,7 +7,7 @@ import type { OperatorOrder } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
 import { notifiesOperators } from "../../domain/order-status";
 import { opsApi } from "../api";
-import { applyEvent, newOrders } from "./board-state";
+import { applyEvent, newOrders, withEvents } from "./board-state";
 import { openBoardStream } from "./events";
 import { useNewOrderAlert } from "./use-alert";
 
@@ -36,15 +36,25 @@ export function useBoard(me: OperatorMe): Board {
   const alert = useRef(onNewOrder);
   alert.current = onNewOrder;
 
+  // Each reload in flight collects the events that arrive meanwhile (its list may have been read
+  // before them) and lays them over the list it gets: an order placed just as the board opened is
+  // never lost between the list and the stream.
+  const inFlight = useRef(new Set<Map<number, OperatorOrder>>());
+
   const reload = useCallback(async () => {
+    const meanwhile = new Map<number, OperatorOrder>();
+    inFlight.current.add(meanwhile);
     try {
       const list = await opsApi.GET("/api/operator/orders", { query: { status: "active", restaurantId: scope ?? undefined } });
-      setRows(list);
+      const rows = withEvents(list, meanwhile.values(), "active", scope);
+      setRows(rows);
       setError(null);
       seen.current ??= new Set();
-      for (const r of list) seen.current.add(r.orderId);
+      for (const r of rows) seen.current.add(r.orderId);
     } catch (err) {
       setError(err);
+    } finally {
+      inFlight.current.delete(meanwhile);
     }
   }, [scope]);
 
@@ -58,6 +68,7 @@ export function useBoard(me: OperatorMe): Board {
       },
       onDown: () => setLive(false),
       onOrder: (order) => {
+        for (const meanwhile of inFlight.current) meanwhile.set(order.orderId, order);
         const known = seen.current?.has(order.orderId) ?? false;
         seen.current?.add(order.orderId);
         if (!known && notifiesOperators(order.statusCode)) alert.current(order);
