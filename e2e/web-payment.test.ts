@@ -109,7 +109,11 @@ async function arrives(page: Page, url: Parameters<Page["waitForURL"]>[0]) {
   try {
     await page.waitForURL(url, { waitUntil: "commit" });
   } catch (err) {
-    const shown = (await page.locator("body").textContent({ timeout: 2000 }).catch(() => "")) ?? "";
+    const shown =
+      (await page
+        .locator("body")
+        .textContent({ timeout: 2000 })
+        .catch(() => "")) ?? "";
     throw new Error(`Still at ${page.url()}, showing ${JSON.stringify(shown.trim().slice(0, 300))}: ${(err as Error).message}`);
   }
 }
