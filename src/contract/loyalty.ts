@@ -2,7 +2,7 @@
 // order is completed and taken back when it is cancelled or refunded (docs/api.md "Loyalty").
 import { z } from "zod";
 import * as f from "./fields";
-import { LOYALTY_MOVES } from "../domain/loyalty";
+import { ADJUST_POINTS_MAX, ADJUST_REASON_MAX, LOYALTY_MOVES } from "../domain/loyalty";
 
 export const loyaltyQuery = z.object({
   skip: f.queryInt(0, 1_000_000, 0).meta({ description: "Moves to skip, default 0" }),
@@ -35,9 +35,8 @@ export const loyaltyAnswer = z
   })
   .meta({ id: "Loyalty" });
 
-/** The most points one adjustment adds or takes, and its reason's length. */
-export const ADJUST_POINTS_MAX = 10_000_000;
-export const ADJUST_REASON_MAX = 200;
+/** The most points one adjustment adds or takes, and its reason's length (the domain's). */
+export { ADJUST_POINTS_MAX, ADJUST_REASON_MAX };
 
 /** A move as staff read it on a customer's page: an adjustment's reason and who made it. */
 export const operatorPointMove = loyaltyMoveItem

@@ -50,3 +50,19 @@ export function movesOnStatus(
 
 /** A balance after a movement, never below zero (points already spent elsewhere cannot be taken back). */
 export const applyMove = (balance: number, points: number) => Math.max(0, balance + points);
+
+/** The most points one adjustment by staff adds or takes, and its reason's length. */
+export const ADJUST_POINTS_MAX = 10_000_000;
+export const ADJUST_REASON_MAX = 200;
+
+/**
+ * The points an admin types to adjust a customer's balance, read as the server will check them
+ * (src/contract/loyalty.ts pointsAdjust): a whole number, + adds, − takes, not 0, within the most;
+ * spaces and group separators allowed, "−" as a minus. Null when it is no such number.
+ */
+export function typedPoints(text: string): number | null {
+  const clean = text.replace(/[\s\u00a0,]/g, "").replace("−", "-");
+  if (!/^[+-]?\d{1,9}$/.test(clean)) return null;
+  const n = Number(clean);
+  return n === 0 || Math.abs(n) > ADJUST_POINTS_MAX ? null : n;
+}

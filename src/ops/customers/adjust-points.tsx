@@ -7,14 +7,14 @@ import { Button, Cell, Input, Modal, Placeholder } from "@telegram-apps/telegram
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { ADJUST_POINTS_MAX, ADJUST_REASON_MAX, type PointsAdjust } from "../../contract/loyalty";
+import type { PointsAdjust } from "../../contract/loyalty";
+import { ADJUST_POINTS_MAX, ADJUST_REASON_MAX, typedPoints } from "../../domain/loyalty";
 import type { Locale } from "../../domain/locales";
 import { HttpError } from "../../lib/http/http-error";
 import { opsApi } from "../api";
 import { useProblem } from "../errors";
 import { CUSTOMERS_KEY } from "./customers-data";
 import { pointsText } from "./point-moves";
-import { typedPoints } from "./points-amount";
 
 export function AdjustPoints({ customerId, balance }: { customerId: string; balance: number }) {
   const { t, i18n } = useLingui();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointsAdjust } from "../../contract/loyalty";
-import { typedPoints } from "./points-amount";
+import { typedPoints } from "./loyalty";
 
 describe("typedPoints", () => {
   it("reads signed whole numbers, with group separators and a typographic minus", () => {
@@ -12,14 +11,6 @@ describe("typedPoints", () => {
   it("refuses what the server refuses: 0, fractions, words, too many", () => {
     for (const text of ["", "0", "-0", "1.5", "abc", "5-", "10000001", "-10000001", "--5"]) {
       expect(typedPoints(text), text).toBeNull();
-    }
-  });
-
-  it("agrees with the contract on what it accepts", () => {
-    for (const text of ["1", "-1", "10000000", "-10000000", "10000001", "0"]) {
-      const n = typedPoints(text);
-      const server = pointsAdjust.safeParse({ points: Number(text), reason: "x" }).success;
-      expect(n !== null, text).toBe(server);
     }
   });
 });
