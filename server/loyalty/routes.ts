@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { chainInfo, customers, loyaltyMoves } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { apiApp, json, refusals, SECURITY } from "../openapi/routes";
+import { customerPointMove } from "../orders/point-move";
 
 type Env = { Variables: { customerId: string } };
 const refuse = () => new ApiError(401, "sign_in_required", "Sign in to see your points");
@@ -50,14 +51,7 @@ export function loyaltyRoutes(db: Db) {
         balance: customer.points,
         cashbackPercent: chain?.cashback ?? 0,
         maxPayPercent: chain?.maxPay ?? 0,
-        moves: moves.map((m) => ({
-          id: m.id,
-          orderId: m.orderId,
-          move: m.move,
-          points: m.points,
-          balanceAfter: m.balanceAfter,
-          at: m.at.toISOString(),
-        })),
+        moves: moves.map(customerPointMove),
         total: counted?.n ?? 0,
         skip,
         take,

@@ -8,17 +8,13 @@ import type { Db } from "../../db/client";
 import { loyaltyMoves, orders } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { listCustomers } from "./list-customers";
+import { customerPointMove } from "../../orders/point-move";
 
 export const customerNotFound = () => new ApiError(404, "customer_not_found", "No such customer");
 
 /** A ledger row as staff read it. */
 export const asPointMove = (m: typeof loyaltyMoves.$inferSelect): OperatorPointMove => ({
-  id: m.id,
-  orderId: m.orderId,
-  move: m.move,
-  points: m.points,
-  balanceAfter: m.balanceAfter,
-  at: m.at.toISOString(),
+  ...customerPointMove(m),
   reason: m.reason,
   by: m.actor,
 });

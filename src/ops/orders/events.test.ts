@@ -1,24 +1,7 @@
 // The board's stream reconnects after errors with growing pauses and reports each order event.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openBoardStream, RECONNECT_MS } from "./events";
-
-class FakeSource {
-  static all: FakeSource[] = [];
-  listeners = new Map<string, ((e: { data?: string }) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSource.all.push(this);
-  }
-  addEventListener(type: string, fn: (e: { data?: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  emit(type: string, data?: string) {
-    for (const fn of this.listeners.get(type) ?? []) fn({ data });
-  }
-  close() {
-    this.closed = true;
-  }
-}
+import { FakeSource } from "./test/fake-event-source";
 
 beforeEach(() => {
   FakeSource.all = [];

@@ -9,21 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { OperatorOrder } from "../../contract/operator";
 import type { OperatorMe } from "../../contract/staff";
 import { useBoard } from "./use-board";
-
-class FakeSource {
-  static all: FakeSource[] = [];
-  listeners = new Map<string, ((e: { data?: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeSource.all.push(this);
-  }
-  addEventListener(type: string, fn: (e: { data?: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  emit(type: string, data?: string) {
-    for (const fn of this.listeners.get(type) ?? []) fn({ data });
-  }
-  close() {}
-}
+import { FakeSource } from "./test/fake-event-source";
 
 const row = (orderId: number, statusCode: number, statusAt: string): OperatorOrder =>
   ({
