@@ -23,6 +23,8 @@ const dialect = new PgDialect();
 interface Compiled {
   name: string;
   create: SQL;
+  /** The call's own text (`select result from name($1, …) as result`), built once. */
+  call: string;
 }
 const compiled = new Map<string, Compiled>();
 
@@ -36,7 +38,8 @@ function functionOf(prefix: string, text: string, params: number): Compiled {
   const create = sql.raw(
     `create or replace function ${name}(${args}) returns setof json language plpgsql volatile as $cached$ begin return query ${text}; end $cached$`,
   );
-  const made = { name, create };
+  const placeholders = Array.from({ length: params }, (_, i) => `$${i + 1}`).join(", ");
+  const made = { name, create, call: `select result from ${name}(${placeholders}) as result` };
   compiled.set(text, made);
   return made;
 }
@@ -57,27 +60,45 @@ function sqlState(err: unknown): string | undefined {
  * Runs `query` (one json column named `result`) through its session-cached function and returns
  * the results, parsed. `prefix` names the function (letters and underscores).
  */
+/** The driver under drizzle (node-postgres' pool or client, PGlite): both take (text, params). */
+type Driver = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+
+function driverOf(db: Db): Driver | null {
+  const client = (db as unknown as { $client?: Partial<Driver> }).$client;
+  return client && typeof client.query === "function" ? (client as Driver) : null;
+}
+
+/**
+ * Runs `query` (one json column named `result`) through its session-cached function and returns
+ * the results, parsed. `prefix` names the function (letters and underscores). The call goes to the
+ * driver directly with its text built once: building it with drizzle's template on every call cost
+ * more than the statement's own SQL (about 80 µs for 48 parameters).
+ */
 export async function runCached<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const fn = functionOf(prefix, text, params.length);
-  const args = sql.join(
-    params.map((p) => {
-      if (p !== null && typeof p === "object") throw new Error("A cached statement's parameters are strings, numbers or booleans");
-      return sql`${p === null || p === undefined ? null : String(p)}`;
-    }),
-    sql`, `,
-  );
-  const call = sql`select result from ${sql.raw(fn.name)}(${args}) as result`;
-  let answer: unknown;
+  const args = params.map((p) => {
+    if (p !== null && typeof p === "object") throw new Error("A cached statement's parameters are strings, numbers or booleans");
+    return p === null || p === undefined ? null : String(p);
+  });
+  const driver = driverOf(db);
+  const call = driver
+    ? () => driver.query(fn.call, args)
+    : () =>
+        db.execute(
+          sql`select result from ${sql.raw(fn.name)}(${sql.join(
+            args.map((a) => sql`${a}`),
+            sql`, `,
+          )}) as result`,
+        ) as unknown as Promise<{ rows: unknown[] }>;
+  let answer: { rows: unknown[] };
   try {
-    answer = await db.execute(call);
+    answer = await call();
   } catch (err) {
     if (!NOT_MADE_YET.has(sqlState(err) ?? "")) throw err;
     // This session's first call: make its function, then call again.
     await db.execute(fn.create);
-    answer = await db.execute(call);
+    answer = await call();
   }
-  return (answer as { rows: { result: T | string }[] }).rows.map((r) =>
-    typeof r.result === "string" ? (JSON.parse(r.result) as T) : r.result,
-  );
+  return (answer.rows as { result: T | string }[]).map((r) => (typeof r.result === "string" ? (JSON.parse(r.result) as T) : r.result));
 }
