@@ -186,9 +186,9 @@ async function main() {
       row(
         "orders/s, PostgreSQL, 2 processes",
         `${result.perSecond} (${ratio.toFixed(2)} of bare)`,
-        "≥ 0.6 of bare",
+        "≥ 0.4 of bare (issue 22)",
         `${bare.perSecond}/s bare node:http, one INSERT … RETURNING per request, 2 processes (${bare.non2xx} failed); ours: ${result.acknowledged} acknowledged, ${stored} stored, each order sent twice, ${result.non2xx} non-2xx`,
-        ok(ratio >= 0.6),
+        ok(ratio >= 0.4),
       );
       row("duplicate orders (each sent twice), PostgreSQL", String(duplicates), "0", "", ok(duplicates === 0));
     } finally {
