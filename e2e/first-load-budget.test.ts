@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifest } from "../server/http/build-manifest";
-import { FIRST_LOAD_GOAL_KB, firstLoad, gzipBytes } from "../scripts/first-load";
+import { CONSOLE_FIRST_LOAD, CONSOLE_FIRST_LOAD_GOAL_KB, FIRST_LOAD_GOAL_KB, firstLoad, gzipBytes } from "../scripts/first-load";
 import { DIST } from "./support/server";
 
 /** What the HTML itself preloads, gzip bytes each: the small loader's own imports only. */
@@ -29,5 +29,21 @@ describe("the menu's first load (the build under test)", () => {
     const bytes = preloads.reduce((n, file) => n + gzipBytes(DIST, file), 0);
     expect(bytes, preloads.join(", ")).toBeLessThanOrEqual(PRELOADS_AHEAD_OF_PAINT_BYTES);
     expect(preloads.filter((file) => /framework/.test(file))).toEqual([]);
+  });
+});
+
+describe("the staff console's first load (the build under test)", () => {
+  it(`stays within ${CONSOLE_FIRST_LOAD_GOAL_KB} KB of JS and CSS (gzip), sections fetched when opened`, () => {
+    const manifest = readManifest(DIST);
+    if (!manifest) throw new Error(`${DIST}/.vite/manifest.json is missing`);
+    const { js, css, files } = firstLoad(DIST, manifest, CONSOLE_FIRST_LOAD);
+    const listing = files.map((f) => `${f.file} ${f.bytes}`).join("\n");
+    expect(js + css, listing).toBeLessThanOrEqual(CONSOLE_FIRST_LOAD_GOAL_KB * 1024);
+    // The sections are lazy: none of their screens is in the first load (the reports' charts, the
+    // rich-text editor, the map of zones are the heavy ones).
+    expect(
+      files.filter((f) => /tiptap|prosemirror|leaflet|reports-section|content-section/i.test(f.file)),
+      listing,
+    ).toEqual([]);
   });
 });

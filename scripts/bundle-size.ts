@@ -3,19 +3,19 @@
 // and the language catalogue loaded at start. Goal: 115 KB or less. It also checks that the
 // map (Leaflet), the Telegram SDK, error reporting (Sentry) and the staff console's UI kit
 // (telegram-ui) are not part of it. Then the same for the staff console's page (/ops), which has
-// its own entry (src/ops/index.html): reported, not held to the storefront's goal.
+// its own entry (src/ops/index.html) and its own budget (CONSOLE_FIRST_LOAD_GOAL_KB).
 // `--no-build` measures the existing build; `--dist <dir>` another build directory.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { type Manifest, readManifest } from "../server/http/build-manifest";
-import { FIRST_LOAD_GOAL_KB, firstLoad, gzipBytes, MENU_FIRST_LOAD } from "./first-load";
+import { CONSOLE_FIRST_LOAD, CONSOLE_FIRST_LOAD_GOAL_KB, FIRST_LOAD_GOAL_KB, firstLoad, gzipBytes, MENU_FIRST_LOAD } from "./first-load";
 
 const distArg = process.argv.indexOf("--dist");
 const DIST = distArg > 0 ? process.argv[distArg + 1] : "dist";
 const GOAL_KB = FIRST_LOAD_GOAL_KB;
 const STOREFRONT_ENTRY = "index.html";
-const CONSOLE_ENTRY = "src/ops/index.html";
+const CONSOLE_ENTRY = CONSOLE_FIRST_LOAD[0];
 
 if (!process.argv.includes("--no-build")) {
   // The whole build (with the prerender), so dist/ stays servable afterwards.
@@ -71,8 +71,11 @@ for (const [name, re, where] of markers) {
 const over = storefront.bytes / 1024 > GOAL_KB;
 if (over) console.log(`  ✖ over the goal by ${kb(storefront.bytes - GOAL_KB * 1024)} KB`);
 
-const console_ = report("First load of the staff console (/ops)", [CONSOLE_ENTRY], "locales/ru/ops.po");
+const console_ = report("First load of the staff console (/ops)", CONSOLE_FIRST_LOAD, "locales/ru/ops.po");
+console.log(`  goal ≤ ${CONSOLE_FIRST_LOAD_GOAL_KB} KB`);
+const consoleOver = console_.bytes / 1024 > CONSOLE_FIRST_LOAD_GOAL_KB;
+if (consoleOver) console.log(`  ✖ over the goal by ${kb(console_.bytes - CONSOLE_FIRST_LOAD_GOAL_KB * 1024)} KB`);
 const kit = /tgui-/.test(text(console_.files, /\.(js|css)$/));
 console.log(`  ${kit ? "✓ with" : "✖ without"} telegram-ui (expected in the console)`);
 
-process.exit(over || leaked || !kit ? 1 : 0);
+process.exit(over || consoleOver || leaked || !kit ? 1 : 0);

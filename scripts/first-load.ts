@@ -11,6 +11,13 @@ import { chunkClosure, type Manifest } from "../server/http/build-manifest";
 export const MENU_FIRST_LOAD = ["index.html", "src/app-start.tsx", "src/app/app.tsx"];
 /** The goal for it, in KB (JS + CSS, gzip). */
 export const FIRST_LOAD_GOAL_KB = 115;
+/**
+ * The staff console's first load (/ops): its entry's closure; each section is a chunk of its own,
+ * fetched when opened. 121.8 KB on 2026-11-25 (the framework 78 KB, telegram-ui, the console's
+ * shell and HTTP client); the budget leaves room for the shell, not for a library.
+ */
+export const CONSOLE_FIRST_LOAD = ["src/ops/index.html"];
+export const CONSOLE_FIRST_LOAD_GOAL_KB = 130;
 
 export const gzipBytes = (dist: string, file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
