@@ -1,7 +1,8 @@
 // The outbox's sender. Triggers write a row for every message in the transaction of the change
 // (0006_bot.sql); any server process may send it. A row is claimed with a lease (an UPDATE of the
 // first due row, FOR UPDATE SKIP LOCKED, so two processes never take the same one, and only when no
-// earlier row of the same order and chat is still pending, so one order's messages go in order),
+// earlier row of the same order and chat is still pending, so one order's messages go in order; a
+// low rating's alert, a message of its own that may wait minutes for the comment, holds nothing back),
 // rendered from the order as it is now, sent, and stamped sent in one transaction with the message
 // id kept for later edits. A crash leaves the lease to expire and another process (or the restart)
 // sends it. The operators' rows go to the chain's chat (target operator) and to the order's
@@ -66,7 +67,7 @@ export async function claimRow(db: Db, now: Date, leaseMs: number): Promise<Outb
           and (o.due_at is null or o.due_at <= ${now.toISOString()}::timestamptz)
           and (o.lease_until is null or o.lease_until <= ${now.toISOString()}::timestamptz)
           and not exists (select 1 from bot_outbox e where e.order_id = o.order_id and e.target = o.target and e.id < o.id
-            and e.sent_at is null and e.failed_at is null)
+            and e.sent_at is null and e.failed_at is null and e.kind <> 'rating')
         order by o.id limit 1
         for update skip locked)
       returning id, order_id, target, kind, chat_id, status_code, attempts, first_attempt_at`,

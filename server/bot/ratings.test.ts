@@ -1,7 +1,7 @@
 // Ratings and "stop" (issue 26): a completed order's customer is asked for 1–5 stars through the
 // outbox, only they may rate it, once; the next message is the comment; a low rating tells the
 // restaurant's own chat (else the chain's), waiting a while for the comment to carry it. "stop" in ru/en/uz unsubscribes and /start resubscribes.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers, orderRatings, restaurants } from "../db/schema";
 import { TOKEN_ACTOR } from "../operator/staff-auth";
@@ -122,6 +122,27 @@ describe("a low rating's alert and the comment", () => {
     await t.send(t.text(TG_USER, "Late and cold"));
     await t.service.outbox.runOnce();
     expect(alerts(id).map((c) => c.params.text)).toEqual([expect.stringMatching(/⭐ 1\/5\n.+\nКомментарий: Late and cold$/)]);
+    t.advance(ALERT_WAIT_MS);
+    await t.service.outbox.runOnce();
+    expect(alerts(id)).toHaveLength(1);
+  });
+
+  it("a waiting alert holds back no later message of the same order to the same chat", async () => {
+    const id = await completedOrder();
+    await t.send(press(TG_USER, `rt:${id}:1`));
+    // Another message of the order for the operators' chat, written after the alert (as the
+    // payments ledger writes a refund's): it goes now, not when the alert stops waiting.
+    const [later] = (
+      await t.database.db.execute(
+        sql`insert into bot_outbox (order_id, target, kind, status_code) values (${id}, 'operator', 'status', 201) returning id`,
+      )
+    ).rows as { id: number }[];
+    await t.service.outbox.runOnce();
+    const state = async (rowId: number) =>
+      ((await t.database.db.execute(sql`select sent_at from bot_outbox where id = ${rowId}`)).rows[0] as { sent_at: unknown })
+        .sent_at;
+    expect(await state(later.id)).not.toBeNull();
+    expect(alerts(id)).toHaveLength(0);
     t.advance(ALERT_WAIT_MS);
     await t.service.outbox.runOnce();
     expect(alerts(id)).toHaveLength(1);
