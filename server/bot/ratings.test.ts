@@ -139,8 +139,7 @@ describe("a low rating's alert and the comment", () => {
     ).rows as { id: number }[];
     await t.service.outbox.runOnce();
     const state = async (rowId: number) =>
-      ((await t.database.db.execute(sql`select sent_at from bot_outbox where id = ${rowId}`)).rows[0] as { sent_at: unknown })
-        .sent_at;
+      ((await t.database.db.execute(sql`select sent_at from bot_outbox where id = ${rowId}`)).rows[0] as { sent_at: unknown }).sent_at;
     expect(await state(later.id)).not.toBeNull();
     expect(alerts(id)).toHaveLength(0);
     t.advance(ALERT_WAIT_MS);
