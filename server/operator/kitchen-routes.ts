@@ -5,7 +5,6 @@
 // the first two for their own restaurant (server/operator/staff-auth.ts keeps them to these).
 import { createRoute } from "@hono/zod-openapi";
 import { kitchenBoard as kitchenBoardSchema, kitchenPrinting, kitchenPrintingBody, kitchenQuery } from "../../src/contract/kitchen";
-import { advanceQuery, operatorOrderPath, statusChanged } from "../../src/contract/operator";
 import { mayManageRestaurant, type Actor } from "../../src/domain/staff-roles";
 import { recordAudit } from "../audit/audit";
 import { eq } from "drizzle-orm";
@@ -15,6 +14,7 @@ import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { findOrder } from "../orders/read-orders";
 import { advanceOrder } from "../orders/transitions";
+import { advanceRouteAt, seenStatus } from "./advance-route";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
 import { KITCHEN_STATUSES, kitchenBoard, kitchenPrinting as readPrinting } from "./kitchen-read";
@@ -32,15 +32,11 @@ const boardRoute = createRoute({
   request: { query: kitchenQuery },
   responses: { 200: json(kitchenBoardSchema, "The kitchen's orders and printing setting"), ...refusals(400, 401, 403, 404, 503) },
 });
-const advanceRoute = createRoute({
-  method: "post",
-  path: "/kitchen/orders/{id}/advance",
-  tags,
-  security,
-  summary: "Bump an order in the kitchen: confirmed → cooking → ready",
-  request: { params: operatorOrderPath, query: advanceQuery },
-  responses: { 200: json(statusChanged, "The status it reached"), ...refusals(400, 401, 403, 404, 409, 503) },
-});
+const advanceRoute = advanceRouteAt(
+  "/kitchen/orders/{id}/advance",
+  "Bump an order in the kitchen: confirmed → cooking → ready",
+  "The status it reached",
+);
 const printingRoute = createRoute({
   method: "put",
   path: "/kitchen/printing",
@@ -76,7 +72,7 @@ export function kitchenRoutes({ db, clock }: OperatorDeps) {
       // The kitchen moves only what it cooks; accepting and handing over stay on the board.
       if (!(KITCHEN_STATUSES as readonly number[]).includes(order.statusCode))
         throw new ApiError(409, "not_in_kitchen", `Order ${id} is not being cooked: the kitchen cannot move it`);
-      return c.json(await advanceOrder(db, c.get("actor"), id, clock(), from === undefined ? undefined : Number(from)), 200);
+      return c.json(await advanceOrder(db, c.get("actor"), id, clock(), seenStatus(from)), 200);
     })
     .openapi(printingRoute, async (c) => {
       const { restaurantId, printOnAccept, paperMm } = c.req.valid("json");

@@ -12,7 +12,6 @@ import {
   cancelBody,
   operatorEventsQuery,
   operatorOrderDetail,
-  advanceQuery,
   operatorOrderPath,
   operatorOrderQuery,
   operatorOrders,
@@ -30,6 +29,7 @@ import { findOrder } from "../orders/read-orders";
 import { orderStatusFeed } from "../orders/status-feed";
 import { streamLimits } from "../orders/stream-limits";
 import { advanceOrder, cancelOrder } from "../orders/transitions";
+import { advanceRouteAt, seenStatus } from "./advance-route";
 import type { OperatorDeps } from "./deps";
 import { serialId } from "./ids";
 import { searchTerms } from "./order-search-terms";
@@ -91,15 +91,7 @@ const detailRoute = createRoute({
   responses: { 200: json(operatorOrderDetail, "The order"), ...refusals(400, 401, 403, 404, 503) },
 });
 
-const advanceRoute = createRoute({
-  method: "post",
-  path: "/orders/{id}/advance",
-  tags,
-  security,
-  summary: "Move an order to its next status",
-  request: { params: operatorOrderPath, query: advanceQuery },
-  responses: { 200: json(statusChanged, "The order's new status"), ...refusals(400, 401, 403, 404, 409, 503) },
-});
+const advanceRoute = advanceRouteAt("/orders/{id}/advance", "Move an order to its next status", "The order's new status");
 
 const cancelRoute = createRoute({
   method: "post",
@@ -149,7 +141,7 @@ export function ordersRoutes(deps: OperatorDeps) {
     .openapi({ ...advanceRoute, middleware: [own] as const }, async (c) => {
       const id = serialId(c.req.valid("param").id, "order id");
       const from = c.req.valid("query").from;
-      return c.json(await advanceOrder(db, c.get("actor"), id, clock(), from === undefined ? undefined : Number(from)), 200);
+      return c.json(await advanceOrder(db, c.get("actor"), id, clock(), seenStatus(from)), 200);
     })
     .openapi({ ...cancelRoute, middleware: [own, jsonBody] as const }, async (c) => {
       const id = serialId(c.req.valid("param").id, "order id");
