@@ -1,15 +1,16 @@
 // The signed-in console: who is signed in and their role, the sections they may use (a side
 // navigation on wide screens, a tab bar on phones), the language switch and sign-out. The board's
 // live state lives here, so a new order rings and counts while another section is open.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Badge, Button, Cell, Section, Tabbar } from "@telegram-apps/telegram-ui";
+import { useLingui } from "@lingui/react/macro";
+import { Badge, Cell, Section, Tabbar } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import type { OperatorMe } from "../contract/staff";
 import type { Locale } from "../domain/locales";
+import { ConsoleHeader } from "./console-header";
 import { useBoard } from "./orders/use-board";
 import { useRefundsNeeded } from "./payments/refund-badge";
-import { LanguageSwitch, Loading } from "./screens";
+import { Loading } from "./screens";
 import { restaurantsQuery } from "./use-restaurants";
 import { type Section as ConsoleSection, type SectionId, sectionFromPath, sectionPath, sectionTitle, visibleSections } from "./sections";
 
@@ -99,17 +100,7 @@ export function Shell({ me, base, locale, onLocale, onSignOut, telegram }: Props
         </nav>
       </aside>
       <div className="ops-main">
-        <header className="ops-header">
-          <Cell className="ops-who" subtitle={role} multiline>
-            <span data-testid="ops-who">{me.name}</span>
-          </Cell>
-          <div className="ops-header__tools">
-            <LanguageSwitch locale={locale} onLocale={onLocale} />
-            <Button size="s" mode="gray" onClick={onSignOut}>
-              <Trans>Sign out</Trans>
-            </Button>
-          </div>
-        </header>
+        <ConsoleHeader name={me.name} role={role} locale={locale} onLocale={onLocale} onSignOut={onSignOut} />
         <main className="ops-content" aria-label={name(open)}>
           <Suspense fallback={<Loading />}>
             <View me={me} board={board} />

@@ -1,12 +1,12 @@
 // The console of a cook or a courier: one screen, no sections to choose, no board (src/ops/shell.tsx
 // is the managers' and admins' console). Who is signed in and where, the language switch and
 // sign-out above the kitchen screen or the courier screen.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Cell } from "@telegram-apps/telegram-ui";
+import { useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect } from "react";
 import type { OperatorMe } from "../../contract/staff";
 import type { Locale } from "../../domain/locales";
-import { LanguageSwitch, Loading } from "../screens";
+import { ConsoleHeader } from "../console-header";
+import { Loading } from "../screens";
 import { SECTIONS, sectionTitle, visibleSections } from "../sections";
 
 interface Props {
@@ -30,17 +30,7 @@ export function StationShell({ me, locale, onLocale, onSignOut }: Props) {
   const View = screen.view;
   return (
     <div className="ops-station">
-      <header className="ops-header">
-        <Cell className="ops-who" subtitle={role} multiline>
-          <span data-testid="ops-who">{me.name}</span>
-        </Cell>
-        <div className="ops-header__tools">
-          <LanguageSwitch locale={locale} onLocale={onLocale} />
-          <Button size="s" mode="gray" onClick={onSignOut}>
-            <Trans>Sign out</Trans>
-          </Button>
-        </div>
-      </header>
+      <ConsoleHeader name={me.name} role={role} locale={locale} onLocale={onLocale} onSignOut={onSignOut} />
       <main className="ops-station__content" aria-label={title}>
         <Suspense fallback={<Loading />}>
           <View me={me} board={NO_BOARD} />
