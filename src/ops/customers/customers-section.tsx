@@ -11,6 +11,7 @@ import { mayChangeChain } from "../../domain/staff-roles";
 import { money } from "../format";
 import { useSettled } from "../orders/use-lookup";
 import type { SectionProps } from "../section-props";
+import { Pager } from "../shared/pager";
 import { SectionState } from "../shared/section-state";
 import { formatWhen } from "../shared/when";
 import { useRestaurantNames } from "../use-restaurants";
@@ -122,21 +123,7 @@ export function CustomersSection({ me }: SectionProps) {
               ))}
             </Section>
           )}
-          {pages > 1 ? (
-            <div className="ops-customers__pages">
-              <Button size="s" mode="gray" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <Trans>Previous</Trans>
-              </Button>
-              <span>
-                <Trans>
-                  Page {page} of {pages}
-                </Trans>
-              </span>
-              <Button size="s" mode="gray" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="customers-next">
-                <Trans>Next</Trans>
-              </Button>
-            </div>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} className="ops-customers__pages" nextTestId="customers-next" />
         </div>
         {openId ? (
           <div className="ops-customers__detail">

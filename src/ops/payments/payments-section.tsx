@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { mayChangeChain } from "../../domain/staff-roles";
 import type { SectionProps } from "../section-props";
+import { Pager } from "../shared/pager";
 import { SectionState } from "../shared/section-state";
 import { DeliveryFiscal } from "./delivery-fiscal";
 import { PaymentCard } from "./payment-card";
@@ -71,21 +72,7 @@ export function PaymentsSection({ me }: SectionProps) {
           ))}
         </Section>
       )}
-      {pages > 1 ? (
-        <div className="ops-payments__pages">
-          <Button size="s" mode="gray" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button size="s" mode="gray" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} className="ops-payments__pages" />
       {admin ? <DeliveryFiscal /> : null}
     </div>
   );
