@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Input, Select } from "@telegram-apps/telegram-ui";
 import { PAYMENT_PROVIDERS, PAYMENT_REFUNDS, PAYMENT_ROW_STATES } from "../../domain/payment-ledger";
+import { RestaurantFilter } from "../shared/restaurant-filter";
 import { useRestaurantNames } from "../use-restaurants";
 import { usePaymentLabels } from "./labels";
 import type { PaymentsFilter } from "./payments-data";
@@ -57,14 +58,7 @@ export function PaymentFilters({ filter, onChange, admin }: Props) {
       <Input header={t`From`} type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
       <Input header={t`To`} type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
       {admin ? (
-        <Select header={t`Restaurant`} value={filter.restaurantId ?? ""} onChange={(e) => set({ restaurantId: e.target.value || null })}>
-          <option value="">{t`All restaurants`}</option>
-          {(restaurants ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </Select>
+        <RestaurantFilter restaurants={restaurants} value={filter.restaurantId} onChange={(restaurantId) => set({ restaurantId })} />
       ) : null}
     </div>
   );

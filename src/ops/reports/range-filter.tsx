@@ -1,7 +1,8 @@
 // The reports' range: presets (today, 7 days, 30 days, this month), any two days, and (admins)
 // one restaurant or all of them.
 import { useLingui } from "@lingui/react/macro";
-import { Button, Input, Select } from "@telegram-apps/telegram-ui";
+import { Button, Input } from "@telegram-apps/telegram-ui";
+import { RestaurantFilter } from "../shared/restaurant-filter";
 import { useRestaurantNames } from "../use-restaurants";
 import { type Preset, PRESETS, presetOf, presetRange, type ReportsFilter } from "./reports-data";
 
@@ -48,14 +49,7 @@ export function RangeFilter({ filter, onChange, admin }: Props) {
           onChange={(e) => e.target.value && set({ to: e.target.value })}
         />
         {admin ? (
-          <Select header={t`Restaurant`} value={filter.restaurantId ?? ""} onChange={(e) => set({ restaurantId: e.target.value || null })}>
-            <option value="">{t`All restaurants`}</option>
-            {(restaurants ?? []).map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </Select>
+          <RestaurantFilter restaurants={restaurants} value={filter.restaurantId} onChange={(restaurantId) => set({ restaurantId })} />
         ) : null}
       </div>
     </>
