@@ -33,7 +33,7 @@ export function describeBuilderProblem(at: string, problem: BuilderProblem): [st
   }
 }
 
-function describeModifierProblem(where: string, first: ModifierProblem): [string, string] {
+export function describeModifierProblem(where: string, first: ModifierProblem): [string, string] {
   switch (first.kind) {
     case "missingRequired":
       return [where, `must include the required modifier ${first.modifierId} once`];
@@ -70,7 +70,7 @@ function describeLineProblem(p: LineProblem): [string, string][] {
 }
 
 /** Problems by field; two on one field read as one ("is not made in halves and is not made in 35/thin"). */
-function byField(entries: [string, string][]): Record<string, string> {
+export function problemsByField(entries: [string, string][]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [field, problem] of entries) fields[field] = fields[field] ? `${fields[field]} and ${problem}` : problem;
   return fields;
@@ -96,7 +96,7 @@ function refusal(body: OrderBody, catalog: Catalog, fields: Record<string, strin
 
 /** 422 for lines the pricing refused (unknown, stopped, wrong halves or modifiers): each of them, both halves of a line. */
 export function invalidProducts(body: OrderBody, catalog: Catalog, problems: LineProblem[]): ApiError {
-  return refusal(body, catalog, byField(problems.flatMap(describeLineProblem)));
+  return refusal(body, catalog, problemsByField(problems.flatMap(describeLineProblem)));
 }
 
 /** 422 for ordered modifiers the restaurant has stopped, like a stopped product: every one on every line. */

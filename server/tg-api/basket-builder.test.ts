@@ -96,6 +96,35 @@ describe("the messenger basket and the pizza builder", () => {
     expect(await stored(a.headers)).toEqual(kept);
   });
 
+  it("names every refused line and field at once, and keeps the stored basket", async () => {
+    const a = await signIn(7104);
+    const kept = [{ id: A, count: 1, modifiers: [], variantId: "30/traditional", removed: [], half: null }];
+    expect((await put(a.headers, kept)).status).toBe(200);
+    const choices = await put(a.headers, [
+      { id: A, count: 1, variantId: "25/thin", removed: ["garlic"] },
+      { id: B, count: 1 },
+      { id: A, count: 1, half: { id: NO_HALVES, removed: [] } },
+    ]);
+    expect(choices.status).toBe(400);
+    const refused = (await choices.json()) as { code: string; error: string; fields: Record<string, string> };
+    expect(refused.code).toBe("invalid_choice");
+    expect(Object.keys(refused.fields).sort()).toEqual(["products.0.removed", "products.0.variantId", "products.2.half"]);
+    for (const field of Object.keys(refused.fields)) expect(refused.error).toContain(field);
+
+    const extras = await put(a.headers, [
+      { id: A, count: 1, modifiers: [{ id: "ghost-extra", count: 1 }] },
+      { id: B, count: 1, modifiers: [{ id: "other-ghost", count: 1 }] },
+    ]);
+    expect(extras.status).toBe(400);
+    const wrong = (await extras.json()) as { code: string; fields: Record<string, string> };
+    expect(wrong.code).toBe("invalid_modifiers");
+    expect(wrong.fields).toEqual({
+      "products.0.modifiers": "ghost-extra is not offered for this product",
+      "products.1.modifiers": "other-ghost is not offered for this product",
+    });
+    expect(await stored(a.headers)).toEqual(kept);
+  });
+
   it("returns a line stored before the builder with its fields' defaults", async () => {
     const a = await signIn(7103);
     await t.database.db.insert(baskets).values({ customerId: a.customerId, products: [{ id: A, count: 3, modifiers: [] }] as never });

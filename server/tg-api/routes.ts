@@ -18,7 +18,7 @@ import { jsonBody } from "../http/json-body";
 import { apiApp, json, jsonRequest, refusals, SECURITY } from "../openapi/routes";
 import { idempotencyHeader, type IdempotencyEnv, requireIdempotencyKey } from "../orders/idempotency";
 import { awaitingPaymentUrl } from "../orders/order-payment";
-import { describeBuilderProblem } from "../orders/refused-lines";
+import { describeBuilderProblem, describeModifierProblem, problemsByField } from "../orders/refused-lines";
 import type { OrderPlacer } from "../orders/place-order";
 import type { PaymentSettings } from "../payments/checkout";
 import { addressLookup, addressRoute } from "../storefront/address";
@@ -131,25 +131,24 @@ export function tgApiRoutes(
       const unknown = ids.filter((id) => !known.some((k) => k.id === id));
       if (unknown.length) throw badRequest("unknown_products", `Not on the menu: ${unknown.join(", ")}`, { products: "unknown product" });
       // A basket is an order in the making: a required modifier may still be missing, but every
-      // modifier must belong to its product and stay within its limit.
+      // modifier must belong to its product and stay within its limit. Every refused line is named
+      // at once (each field with its problems), as an order's refusal names them.
+      const modifierProblems: [string, string][] = [];
+      const choiceProblems: [string, string][] = [];
       body.products.forEach((line, i) => {
         const problems = validateModifiers(
           rules.filter((m) => m.productId === line.id),
           line.modifiers,
         ).filter((p) => p.kind === "unknown" || p.kind === "duplicate" || p.kind === "tooMany" || p.kind === "badCount");
-        if (problems.length)
-          throw badRequest("invalid_modifiers", `Invalid modifiers in line ${i + 1}: ${problems[0].modifierId}`, {
-            [`products.${i}.modifiers`]: problems[0].kind,
-          });
+        for (const p of problems) modifierProblems.push(describeModifierProblem(`products.${i}.modifiers`, p));
         // The size and dough, the left-out ingredients and the other half must be the menu's.
         const product = known.find((k) => k.id === line.id);
         const half = line.half ? known.find((k) => k.id === line.half?.id) : undefined;
         const builder = product ? validateChoice(product, line, half, line.modifiers.filter((m) => m.count > 0).length) : [];
-        if (builder.length) {
-          const [field, problem] = describeBuilderProblem(`products.${i}`, builder[0]);
-          throw badRequest("invalid_choice", `Line ${i + 1} cannot be made: ${field} ${problem}`, { [field]: problem });
-        }
+        for (const b of builder) choiceProblems.push(describeBuilderProblem(`products.${i}`, b));
       });
+      if (modifierProblems.length) throw basketRefusal("invalid_modifiers", "Invalid modifiers", modifierProblems);
+      if (choiceProblems.length) throw basketRefusal("invalid_choice", "Lines that cannot be made", choiceProblems);
       const row = { customerId: c.get("customerId"), products: body.products, updatedAt: clock() };
       await db
         .insert(baskets)
@@ -195,4 +194,13 @@ export function tgApiRoutes(
     .openapi(addressRoute("/tg_address", tags, { headers: tgHeader, security: SECURITY.bot }), async (c) =>
       c.json(await address(c, c.req.valid("query")), 200),
     );
+}
+
+/** A 400 naming every refused field once, its problems joined ("… and …"), and all of them in the message. */
+function basketRefusal(code: string, title: string, problems: [string, string][]): ApiError {
+  const fields = problemsByField(problems);
+  const list = Object.entries(fields)
+    .map(([field, problem]) => `${field} ${problem}`)
+    .join("; ");
+  return badRequest(code, `${title}: ${list}`, fields);
 }
