@@ -5,23 +5,38 @@ import type { Context } from "hono";
 import { qualityList } from "../../src/domain/quality-list";
 
 export class EncodedJson {
-  private gzipped?: Buffer;
-  private brotli?: Buffer;
+  private bytes?: Uint8Array<ArrayBuffer>;
+  private gzipped?: Uint8Array<ArrayBuffer>;
+  private brotli?: Uint8Array<ArrayBuffer>;
 
   constructor(readonly text: string) {}
 
-  gzip(): Buffer {
-    this.gzipped ??= gzipSync(this.text);
+  /**
+   * The text as UTF-8 bytes, made once: answered as a string, every request would measure and
+   * encode the whole menu again (57 KB) before writing it.
+   */
+  plain(): Uint8Array<ArrayBuffer> {
+    this.bytes ??= view(Buffer.from(this.text));
+    return this.bytes;
+  }
+
+  gzip(): Uint8Array<ArrayBuffer> {
+    this.gzipped ??= view(gzipSync(this.text));
     return this.gzipped;
   }
 
-  br(): Buffer {
-    this.brotli ??= brotliCompressSync(this.text, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length },
-    });
+  br(): Uint8Array<ArrayBuffer> {
+    this.brotli ??= view(
+      brotliCompressSync(this.text, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length },
+      }),
+    );
     return this.brotli;
   }
 }
+
+/** The bytes of a Buffer without copying them (the Buffer is kept, never written). */
+const view = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
 
 /** Which encoding of `Accept-Encoding` to answer in: brotli, then gzip, else none. */
 export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
@@ -35,7 +50,7 @@ export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
 export function sendEncodedJson(c: Context, json: EncodedJson, status: 200 = 200) {
   const encoding = pickEncoding(c.req.header("accept-encoding"));
   const headers: Record<string, string> = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
-  if (!encoding) return c.body(json.text, status, headers);
+  if (!encoding) return c.body(json.plain(), status, headers);
   headers["Content-Encoding"] = encoding;
-  return c.body(new Uint8Array(encoding === "br" ? json.br() : json.gzip()), status, headers);
+  return c.body(encoding === "br" ? json.br() : json.gzip(), status, headers);
 }
