@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { news } from "../db/schema";
-import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "../db/seed/staff";
-import { createTestApp, TEST_NOW } from "../test/test-app";
+import { TEST_NOW } from "../test/test-app";
+import { type StaffCall, staffTestApp, type TestApp } from "./staff-test-app";
 
 let now = TEST_NOW;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let admin: string;
 let manager: string;
 let stranger: string;
+let call: StaffCall;
 beforeAll(async () => {
-  t = await createTestApp({}, () => now);
-  admin = (await t.signIn(DEMO_ADMIN_PHONE)).cookie;
-  manager = (await t.signIn(DEMO_MANAGER_PHONE)).cookie;
-  stranger = (await t.signIn("+998901000055")).cookie;
+  ({ t, admin, manager, stranger, call } = await staffTestApp("+998901000055", () => now));
 });
 afterAll(() => t.close());
 
-const call = (path: string, cookie: string | null, method = "GET", body?: unknown) =>
-  t.app.request(`/api/operator${path}`, {
-    method,
-    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
 const three = (text: string) => ({ ru: `${text} (ru)`, en: text, uz: `${text} (uz)` });
 type Page = { items: { id: number; title: string; summary: string }[] };
 const storefrontNews = async () => ((await (await t.get("/api/news?Language=3&take=50")).json()) as Page).items;

@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN_PHONE, DEMO_MANAGER_PHONE } from "../db/seed/staff";
-import { createTestApp } from "../test/test-app";
+import { type StaffCall, staffTestApp, type TestApp } from "./staff-test-app";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let admin: string;
 let manager: string;
 let stranger: string;
+let call: StaffCall;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn(DEMO_ADMIN_PHONE)).cookie;
-  manager = (await t.signIn(DEMO_MANAGER_PHONE)).cookie;
-  stranger = (await t.signIn("+998901000066")).cookie;
+  ({ t, admin, manager, stranger, call } = await staffTestApp("+998901000066"));
 });
 afterAll(() => t.close());
-
-const call = (path: string, cookie: string | null, method = "GET", body?: unknown) =>
-  t.app.request(`/api/operator${path}`, {
-    method,
-    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
 
 type Row = { id: string; isActive: boolean; closedNote: Record<string, string> | null; zone: [number, number][]; opensAt: string };
 type Customer = { id: string; isActive: boolean; closedNote: string | null; starTime: string; priceOfDelivery: number; zone: string };
