@@ -5,7 +5,7 @@ import { createTestApp } from "../test/test-app";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** A call of /api/operator{path} with this session cookie (null: none) and, when given, a JSON body. */
-export type StaffCall = (path: string, cookie: string | null, method?: string, body?: unknown) => Promise<Response>;
+export type StaffCall = (path: string, cookie: string | null, method?: string, body?: unknown) => ReturnType<TestApp["app"]["request"]>;
 
 export async function staffTestApp(strangerPhone: string, clock?: () => Date) {
   const t = await createTestApp({}, clock);
