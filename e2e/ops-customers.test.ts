@@ -3,7 +3,6 @@
 // order is refused with customer_blocked) and unblocks them (they order again); the list downloads
 // as a CSV file Excel opens. A manager sees only the customers of their restaurant, with its orders,
 // and no note editing or block. Screenshots at 390 and 1280 px.
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,6 +10,7 @@ import type { CustomerDetail } from "../src/contract/operator-customers";
 import { openConsole, operator, signIn, toast } from "./ops-admin-kit";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./support/browser";
 import { clockEnv } from "./support/clock";
+import { tryPlaceAs } from "./support/evening";
 import { type Customer, customer, DEMO_MANAGER } from "./support/ops";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -22,24 +22,8 @@ const AZIZA = "+998901330001";
 const BOBUR = "+998901330002";
 
 /** A pickup order (ASAP) by `who` with their own name and phone; answers the status and the refusal's code. */
-async function order(who: Customer, restaurantId: string, name: string, phone: string) {
-  const res = await fetch(`${server.baseUrl}/api/delivery/Create`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
-    body: JSON.stringify({
-      orderTypeId: 200,
-      restaurantId,
-      address: null,
-      slot: null,
-      products: [{ id: "cheese-sticks", count: 1, modifiers: [] }],
-      name,
-      phone,
-      paymentType: "cash",
-      language: 3,
-    }),
-  });
-  return { status: res.status, ...((await res.json()) as { orderId?: number; code?: string }) };
-}
+const order = (who: Customer, restaurantId: string, name: string, phone: string) =>
+  tryPlaceAs(server.baseUrl, who, restaurantId, name, phone);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(clockEnv(inject("clockOffset"))), launchBrowser()]);

@@ -11,8 +11,15 @@ export interface Placed {
   phone: string;
 }
 
-/** Places a pickup (cash, ASAP) as `who`. */
-export async function placeAs(baseUrl: string, who: Customer, restaurantId: string, name: string, phone: string): Promise<number> {
+/** Asks for a pickup (cash, ASAP, cheese sticks) as `who` with this name and phone; answers the status and the order's id or the refusal's code. */
+export async function tryPlaceAs(
+  baseUrl: string,
+  who: Customer,
+  restaurantId: string,
+  name: string,
+  phone: string,
+  more: { comment?: string } = {},
+): Promise<{ status: number; orderId?: number; code?: string }> {
   const res = await fetch(`${baseUrl}/api/delivery/Create`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${who.bearer}`, "Idempotency-Key": randomUUID() },
@@ -25,12 +32,17 @@ export async function placeAs(baseUrl: string, who: Customer, restaurantId: stri
       name,
       phone,
       paymentType: "cash",
-      comment: "",
+      ...more,
       language: 3,
     }),
   });
-  const data = (await res.json()) as { orderId?: number };
-  if (res.status !== 201 || !data.orderId) throw new Error(`POST /api/delivery/Create answered ${res.status}: ${JSON.stringify(data)}`);
+  return { status: res.status, ...((await res.json()) as { orderId?: number; code?: string }) };
+}
+
+/** Places a pickup (cash, ASAP) as `who`. */
+export async function placeAs(baseUrl: string, who: Customer, restaurantId: string, name: string, phone: string): Promise<number> {
+  const { status, ...data } = await tryPlaceAs(baseUrl, who, restaurantId, name, phone, { comment: "" });
+  if (status !== 201 || !data.orderId) throw new Error(`POST /api/delivery/Create answered ${status}: ${JSON.stringify(data)}`);
   return data.orderId;
 }
 
