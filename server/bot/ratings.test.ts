@@ -132,14 +132,17 @@ describe("a low rating's alert and the comment", () => {
     await t.send(press(TG_USER, `rt:${id}:1`));
     // Another message of the order for the operators' chat, written after the alert (as the
     // payments ledger writes a refund's): it goes now, not when the alert stops waiting.
-    const [later] = (
-      await t.database.db.execute(
-        sql`insert into bot_outbox (order_id, target, kind, status_code) values (${id}, 'operator', 'status', 201) returning id`,
-      )
-    ).rows as { id: number }[];
+    const inserted = (await t.database.db.execute(
+      sql`insert into bot_outbox (order_id, target, kind, status_code) values (${id}, 'operator', 'status', 201) returning id`,
+    )) as unknown as { rows: { id: number }[] };
+    const later = inserted.rows[0];
     await t.service.outbox.runOnce();
-    const state = async (rowId: number) =>
-      ((await t.database.db.execute(sql`select sent_at from bot_outbox where id = ${rowId}`)).rows[0] as { sent_at: unknown }).sent_at;
+    const state = async (rowId: number) => {
+      const found = (await t.database.db.execute(sql`select sent_at from bot_outbox where id = ${rowId}`)) as unknown as {
+        rows: { sent_at: unknown }[];
+      };
+      return found.rows[0].sent_at;
+    };
     expect(await state(later.id)).not.toBeNull();
     expect(alerts(id)).toHaveLength(0);
     t.advance(ALERT_WAIT_MS);
