@@ -74,13 +74,15 @@ describe("the orders board on a busy evening", () => {
     await expect.poll(() => summary(page).textContent()).toBe("Active: 280 · new: 230 · late: 0");
     expect(await rows(page).count()).toBe(280);
     expect(await page.title()).toMatch(/^\(230\) Orders · Staff console$/);
-    // On the board of every restaurant each row names its restaurant.
+    // On the board of every restaurant each row names its restaurant (once the names have loaded).
     const other = evening.find((p) => p.restaurantId === OTHER && p.orderId > evening[70].orderId) as Placed;
-    expect(
-      await rows(page)
-        .and(page.locator(`[data-order="${other.orderId}"]`))
-        .textContent(),
-    ).toContain(seed(OTHER).name.en);
+    await expect
+      .poll(() =>
+        rows(page)
+          .and(page.locator(`[data-order="${other.orderId}"]`))
+          .textContent(),
+      )
+      .toContain(seed(OTHER).name.en);
     expect(await page.locator('[data-sla="late"], [data-sla="soon"]').count()).toBe(0);
 
     // Six minutes on: every unaccepted order is late; at 21 the cooking ones too.
