@@ -6,12 +6,11 @@ import { Button, Cell, List, Section } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatTashkent } from "../../domain/tashkent-time";
 import type { OperatorPromoCode } from "../../contract/operator-promo";
 import { pick } from "../../domain/localized";
 import type { Locale } from "../../domain/locales";
 import { History } from "../audit/history";
-import { money } from "../format";
+import { date, money } from "../format";
 import { menuQuery } from "../menu/menu-data";
 import { useSaveCount } from "../shared/query-client";
 import { SectionState } from "../shared/section-state";
@@ -71,7 +70,7 @@ export function PromoCodesSection() {
             .map((r) => r.name)
             .join(", ")
         : null,
-      c.endsAt ? t`until ${formatTashkent(c.endsAt, locale, { year: "numeric", month: "numeric", day: "numeric" })}` : null,
+      c.endsAt ? t`until ${date(c.endsAt, locale)}` : null,
     ]
       .filter(Boolean)
       .join(" · ");
