@@ -91,6 +91,8 @@ describe.each([
     const name = plain.name[lang];
     const amount = cart.getByRole("group", { name: text(lang, "Amount of {name}", { name }) });
     await expect.poll(() => amount.getByRole("status").textContent()).toBe("2");
+    // The promo code's button applies a code (its own message, not the vacancies' "Apply" = "Откликнуться").
+    expect(await cart.getByTestId("promo-apply").textContent()).toBe({ ru: "Применить", en: "Apply" }[lang]);
     // No address chosen yet: the delivery fee is not known, so the total is the items alone.
     expect(digits(await totalsRow(cart, lang, "Total").textContent())).toBe(2 * plain.price);
     expect(await cart.getByText(say(lang, "The delivery price is added once you choose an address.")).count()).toBe(1);

@@ -89,7 +89,7 @@ export function PromoField() {
           onChange={(e) => setTyped(e.target.value)}
         />
         <button type="submit" className="button" data-testid="promo-apply" disabled={busy || !typed.trim()}>
-          <Trans>Apply</Trans>
+          <Trans context="promo code">Apply</Trans>
         </button>
       </span>
       {refusal && (
