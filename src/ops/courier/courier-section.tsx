@@ -20,7 +20,9 @@ import "./courier.css";
 
 export function CourierSection({ me }: { me: OperatorMe }) {
   return (
-    <RestaurantChooser me={me}>{(restaurantId, picker) => <Road me={me} restaurantId={restaurantId} picker={picker} />}</RestaurantChooser>
+    <RestaurantChooser me={me} station="courier">
+      {(restaurantId, picker) => <Road me={me} restaurantId={restaurantId} picker={picker} />}
+    </RestaurantChooser>
   );
 }
 

@@ -21,7 +21,7 @@ import "./kitchen.css";
 
 export function KitchenSection({ me }: { me: OperatorMe }) {
   return (
-    <RestaurantChooser me={me}>
+    <RestaurantChooser me={me} station="kitchen">
       {(restaurantId, picker) => <Kitchen me={me} restaurantId={restaurantId} picker={picker} />}
     </RestaurantChooser>
   );
