@@ -158,6 +158,10 @@ describe.each([
     await page.waitForURL(`${baseUrl}${prefix}/order`);
     const field = (label: string) => page.getByLabel(say(lang, label), { exact: true });
     await field("Street").waitFor();
+    // "Your order" words the lines as the cart does: the size and dough, both halves.
+    const summary = page.getByRole("region", { name: say(lang, "Your order") }).locator(".order-line");
+    expect(await summary.filter({ hasText: name }).textContent()).toContain(variantName(thin35.size[lang], thin35.dough![lang]));
+    expect(await summary.filter({ hasText: halves }).count()).toBe(1);
     await field("Street").fill("Amir Temur");
     await field("House").fill("15");
     await field("Name").fill("Aziza");

@@ -10,6 +10,7 @@ import type { PaymentType } from "./payment-methods";
 import { PromoLine } from "../../components/promo-line";
 import { promoRefusalText } from "../cart/promo";
 import { useAppliedCheck } from "../cart/use-promo";
+import { useChoiceText } from "../cart/choice-text";
 import { PointsSwitch } from "./points-switch";
 import type { PointsOffer } from "./use-points";
 
@@ -33,6 +34,7 @@ export function OrderSummary({ view, totals, discount, points, delivery, lineErr
   const { t } = useLingui();
   const locale = useLocale();
   const money = (n: number) => formatMoney(n, locale);
+  const choiceText = useChoiceText();
   // What the server will charge: the items less the code's discount and the points, plus delivery.
   const payable = totals.total - (discount?.amount ?? 0) - points.spend;
   const total = money(payable);
@@ -47,11 +49,14 @@ export function OrderSummary({ view, totals, discount, points, delivery, lineErr
           const available = status === "ok";
           if (available) ordered++;
           const problem = available ? lineErrors[ordered] : undefined;
+          // As the cart and the tracker say it: "½ A + ½ B", then the size and dough and what is left out.
+          const { title, details } = choiceText({ name: line.name, variant: line.variantName, removed: line.removed, half: line.half });
           return (
             <li key={line.id} className={`order-line${available ? "" : " order-line--out"}`} data-cart-product={line.cartProdId}>
               <span className="order-line__amount">{line.amount}×</span>
               <span className="order-line__main">
-                <span className="order-line__name">{line.name}</span>
+                <span className="order-line__name">{title}</span>
+                {details.length > 0 && <span className="order-line__modifiers">{details.join(" · ")}</span>}
                 {line.modifiers.length > 0 && (
                   <span className="order-line__modifiers">
                     {line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}
