@@ -86,7 +86,7 @@ describe("adjusting a customer's points in the console", () => {
     const dialog = page.getByTestId("adjust-points-dialog");
     await dialog.getByTestId("adjust-points-amount").fill("-200");
     await dialog.getByTestId("adjust-points-reason").fill("Исправление ошибки");
-    await dialog.getByText("Списать баллы: 200?").waitFor();
+    await dialog.getByText("Списать 200 баллов?").waitFor();
     // Nothing runs past a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: "docs/screenshots/ops-points-adjust-390-ru.png" });

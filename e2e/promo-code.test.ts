@@ -85,7 +85,7 @@ describe("a promo code from the console to an order", () => {
     expect(items.find((c) => c.code === "SPRING20")).toMatchObject({ uses: 1 });
     await admin.page.reload();
     await admin.page.getByTestId("promo-row-SPRING20").waitFor();
-    expect(await admin.page.getByTestId("promo-row-SPRING20").textContent()).toContain("Used 1 times");
+    expect(await admin.page.getByTestId("promo-row-SPRING20").textContent()).toMatch(/Used 1 time(?!s)/);
     await context.close();
     await admin.context.close();
   });

@@ -1,6 +1,7 @@
 // One broadcast in the list: its text, status, progress (sent, blocked, failed, waiting) and
 // attribution (opened the button, their orders and revenue within the days); a draft's preview
 // and start, a draft's or a sending one's cancel.
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell } from "@telegram-apps/telegram-ui";
 import type { OperatorBroadcast } from "../../contract/operator-broadcasts";
@@ -28,7 +29,9 @@ export function BroadcastRow({ b, days, busy, onPreview, onStart, onCancel }: Pr
       ? null
       : t`Sent ${b.sent} of ${b.recipients} · blocked the bot ${b.blocked} · failed ${b.failed} · waiting ${b.pending}`;
   const attribution =
-    b.status === "draft" ? null : t`Opened ${b.opened} · ${b.orders} orders for ${money(b.revenue, locale)} within ${days} days`;
+    b.status === "draft"
+      ? null
+      : t`Opened ${b.opened} · ${plural(b.orders, { one: "# order", other: "# orders" })} for ${money(b.revenue, locale)} within ${plural(days, { one: "# day", other: "# days" })}`;
   const percent = b.recipients ? Math.round(((b.sent + b.blocked + b.failed) / b.recipients) * 100) : 0;
   return (
     <Cell

@@ -9,6 +9,7 @@ import { pick } from "../../domain/localized";
 import { LOCALE_NAMES, LOCALES, type Locale } from "../../domain/locales";
 import { fieldProblem, useProblem } from "../errors";
 import { menuQuery } from "../menu/menu-data";
+import { customersCount } from "../shared/count-words";
 import {
   audienceOf,
   type BroadcastForm,
@@ -197,7 +198,7 @@ export function Compose({ form, onChange, error, busy, onSave }: Props) {
             after={note("ordersMax")}
           />
           <output className="ops-broadcast__count" data-testid="broadcast-count" aria-live="polite">
-            {count.data ? t`${count.data.count} customers` : count.error ? problem(count.error) : "…"}
+            {count.data ? customersCount(count.data.count) : count.error ? problem(count.error) : "…"}
           </output>
         </fieldset>
         {error ? (

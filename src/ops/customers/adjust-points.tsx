@@ -2,6 +2,7 @@
 // amount (+ adds, − takes), the reason, then a confirmation naming what happens. One
 // Idempotency-Key per body, so a second click or a retry of the same adjustment adds once. The
 // page (balance and moves) and its history reload after it; a refusal is said in the dialog.
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Cell, Input, Modal, Placeholder } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -54,7 +55,15 @@ export function AdjustPoints({ customerId, balance }: { customerId: string; bala
     setReason("");
     save.reset();
   }
-  const title = points === null ? t`Adjust points` : points > 0 ? t`Add ${number(points)} points?` : t`Take ${number(points)} points?`;
+  const addTitle = (n: number) => {
+    const shown = number(n);
+    return plural(n, { one: `Add ${shown} point?`, other: `Add ${shown} points?` });
+  };
+  const takeTitle = (n: number) => {
+    const shown = number(n);
+    return plural(Math.abs(n), { one: `Take ${shown} point?`, other: `Take ${shown} points?` });
+  };
+  const title = points === null ? t`Adjust points` : points > 0 ? addTitle(points) : takeTitle(points);
 
   return (
     <>

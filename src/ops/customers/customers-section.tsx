@@ -13,10 +13,10 @@ import { useSettled } from "../orders/use-lookup";
 import type { SectionProps } from "../section-props";
 import { Pager } from "../shared/pager";
 import { SectionState } from "../shared/section-state";
+import { ordersCount, pointsCount } from "../shared/count-words";
 import { formatWhen } from "../shared/when";
 import { useRestaurantNames } from "../use-restaurants";
 import { CustomerPage } from "./customer-page";
-import { pointsText } from "./point-moves";
 import { CUSTOMER_SORTS, type CustomerSort, csvHref, customersQuery, type OperatorCustomer, PAGE_SIZE, searchable } from "./customers-data";
 import "../shared/admin.css";
 import "./customers.css";
@@ -47,9 +47,9 @@ export function CustomersSection({ me }: SectionProps) {
   };
   const figures = (c: OperatorCustomer) =>
     [
-      t`${c.orders} orders`,
+      ordersCount(c.orders),
       money(c.spent, locale),
-      t`${pointsText(c.points, locale)} points`,
+      pointsCount(c.points, locale),
       c.lastOrderAt ? formatWhen(c.lastOrderAt, locale) : null,
       restaurantName(c.favouriteRestaurantId),
     ]

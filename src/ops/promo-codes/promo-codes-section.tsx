@@ -11,6 +11,7 @@ import { pick } from "../../domain/localized";
 import type { Locale } from "../../domain/locales";
 import { History } from "../audit/history";
 import { date, money } from "../format";
+import { usedTimes } from "../shared/count-words";
 import { menuQuery } from "../menu/menu-data";
 import { useSaveCount } from "../shared/query-client";
 import { SectionState } from "../shared/section-state";
@@ -91,7 +92,7 @@ export function PromoCodesSection() {
             multiline
             subhead={gives(c)}
             subtitle={limits(c) || undefined}
-            description={c.totalLimit === null ? t`Used ${c.uses} times` : t`Used ${c.uses} of ${c.totalLimit}`}
+            description={c.totalLimit === null ? usedTimes(c.uses) : t`Used ${c.uses} of ${c.totalLimit}`}
             after={
               <span className="ops-staff-actions ops-promo__actions">
                 <Button
