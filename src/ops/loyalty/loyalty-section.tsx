@@ -76,7 +76,7 @@ function LoyaltyFormView({ saved }: { saved: LoyaltySettingsBody }) {
   const cashback = body.cashbackPercent;
   const maxPay = body.maxPayPercent;
   return (
-    <Section header={t`Loyalty points`} footer={t`1 point = 1 so'm. A change applies to orders completed after it.`}>
+    <Section header={t`Loyalty points`} footer={t`1 point = 1 UZS. A change applies to orders completed after it.`}>
       <form
         className="ops-form"
         data-testid="loyalty-form"

@@ -16,7 +16,7 @@ export function useProblemText(): (p: FormProblem) => string {
       case "sameVariant":
         return t`This size and dough are already in the list.`;
       case "price":
-        return t`The price is a whole number of so'm above zero.`;
+        return t`The price is a whole number of UZS above zero.`;
       case "defaults":
         return t`Only one size may be the default.`;
       case "sameId":

@@ -57,7 +57,7 @@ function ModifierRow({ modifier, groups, lang }: { modifier: OperatorModifier; g
           ))}
         </Select>
         <Input
-          header={t`Price, so'm`}
+          header={t`Price, UZS`}
           inputMode="numeric"
           value={price}
           status={parsed === null ? "error" : undefined}

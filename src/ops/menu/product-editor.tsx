@@ -127,7 +127,7 @@ export function ProductEditor({ product, folders, folderId, onSaved, onBack }: P
       />
       <div className="ops-row ops-row--3">
         <Input
-          header={t`Price, so'm`}
+          header={t`Price, UZS`}
           inputMode="numeric"
           value={fromVariants === null ? price : String(fromVariants)}
           disabled={fromVariants !== null}

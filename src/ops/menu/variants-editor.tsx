@@ -68,7 +68,7 @@ export function VariantsEditor({ rows, onChange, problems, error, lang }: Props)
                 onChange={(e) => set(index, { doughId: e.target.value })}
               />
               <Input
-                header={t`Price, so'm`}
+                header={t`Price, UZS`}
                 inputMode="numeric"
                 value={row.price}
                 data-testid={`variant-${index}-price`}

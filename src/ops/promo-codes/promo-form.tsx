@@ -103,7 +103,7 @@ export function PromoFormView({ form, onChange, saved, products, restaurants, er
           <option value="product">{t`A free product`}</option>
         </Select>
         {form.kind === "percent" ? number("percent", t`Percent`, "promo-percent") : null}
-        {form.kind === "amount" ? number("amount", t`Sum, so'm`, "promo-amount") : null}
+        {form.kind === "amount" ? number("amount", t`Sum, UZS`, "promo-amount") : null}
         {form.kind === "product" ? (
           <Select
             header={t`Free product`}
@@ -120,7 +120,7 @@ export function PromoFormView({ form, onChange, saved, products, restaurants, er
             ))}
           </Select>
         ) : null}
-        {number("minOrder", t`Minimum order, so'm`, "promo-min", t`Any`)}
+        {number("minOrder", t`Minimum order, UZS`, "promo-min", t`Any`)}
         <Input
           header={t`Valid from (Tashkent time)`}
           type="datetime-local"
