@@ -26,6 +26,25 @@ afterAll(async () => {
 });
 
 const row = (page: Page, orderId: number) => page.locator(`[data-order="${orderId}"]`);
+
+/**
+ * The board's Search field as it sits on the page: the box telegram-ui wraps it in, and the field's
+ * own box and the segmented control's (their tops and heights), and the right edges of the header's
+ * Sign out and of the page.
+ */
+const toolbarLayout = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.querySelector(".ops-toolbar label:has(> input[type=search])") as HTMLElement;
+    const box = field.getBoundingClientRect();
+    const segment = (document.querySelector(".ops-toolbar__filter") as HTMLElement).getBoundingClientRect();
+    const signOut = [...document.querySelectorAll(".ops-header button")].find((b) => b.textContent === "Sign out") as HTMLElement;
+    return {
+      wrapper: getComputedStyle(field.parentElement as HTMLElement).backgroundColor,
+      field: [Math.round(box.top), Math.round(box.height)],
+      segment: [Math.round(segment.top), Math.round(segment.height)],
+      signOutGap: Math.round(document.documentElement.clientWidth - signOut.getBoundingClientRect().right),
+    };
+  });
 const column = (page: Page, status: number) => page.locator(`[data-status="${status}"]`);
 
 describe("the staff console (web)", () => {
@@ -39,6 +58,10 @@ describe("the staff console (web)", () => {
     for (const name of ["Orders", "Stop-list", "Menu", "Restaurants", "Content", "Applications", "Links", "Staff"])
       expect(await nav.getByRole("link", { name: new RegExp(`^${name}( |$)`) }).count(), name).toBe(1);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
+    // The toolbar's fields sit on the page, level with the segmented control: no white box around them.
+    const desk = await toolbarLayout(page);
+    expect(desk.wrapper).toBe("rgba(0, 0, 0, 0)");
+    expect(desk.field).toEqual(desk.segment);
 
     // The sign-in's clicks were the gesture that lets the page play sound.
     await page.evaluate(() => {
@@ -126,6 +149,11 @@ describe("the staff console (web)", () => {
       "Reports",
     ]);
     expect(await page.getByLabel("Restaurant").count()).toBe(0);
+    // On a phone too; and the header's language switch and Sign out reach its right edge (8px in).
+    const phone = await toolbarLayout(page);
+    expect(phone.wrapper).toBe("rgba(0, 0, 0, 0)");
+    expect(phone.field[1]).toBe(phone.segment[1]);
+    expect(phone.signOutGap).toBe(8);
     await page.getByRole("status").filter({ hasText: "Live" }).waitFor();
 
     const buyer = await customer(baseUrl, serverLog, "+998907770102");
