@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "null"));
 
@@ -60,6 +63,24 @@ describe.each([
     expect(line.modifiers.find((m: { id: string }) => m.id === extra.id).count).toBe(extra.maxOneDish);
     // The cart shows the same line total.
     await cartButton(page, lang).click();
+    // The "added" toast, still up, moves into the open cart, clear of its total and its Checkout
+    // button (pointing at it keeps it up; measured once the sheet has slid in).
+    const cart = cartSheet(page, lang);
+    const added = cart
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: text(lang, "Added to the cart: {name}", { name: pizza.name[lang] }) });
+    await added.hover();
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    const toastBox = await added.boundingBox();
+    for (const target of [totalsRow(cart, lang, "Total"), cart.getByRole("button", { name: say(lang, "Checkout"), exact: true })])
+      expect(overlaps(toastBox, await target.boundingBox()), (await target.textContent()) ?? "").toBe(false);
     // A cart line (the "added" toast, shown inside the open sheet, is a list item too).
     const cartLine = cartSheet(page, lang).locator("li.cart-line").filter({ hasText: pizza.name[lang] });
     await expect.poll(() => cartLine.textContent()).toContain(formatMoney(expected, lang));

@@ -1,5 +1,8 @@
-// The page's toasts, at the bottom, clear of the sticky header and the menu's folder chips the
-// customer is about to tap: on phones centred above the cart bar, on wider screens bottom right.
+// The page's toasts, placed clear of what the customer taps next. On phones, one at a time: centred
+// above the cart bar, or, while a sheet is open, at the top over the dimmed page above it (never
+// stacked down onto the sheet). On wider screens at the top centre: below the sticky header, or,
+// while a sheet is open, over the dimmed page above it: never on the side cart's total and
+// Checkout button, or a product sheet's add button, at the bottom.
 // While a sheet is open they show inside it (a modal dialog hides and blocks everything outside
 // it): "location access denied" in the where-to sheet, "left out of your reorder" over the cart.
 // The toaster's box moves into the sheet and back rather than being rendered anew, so a toast
@@ -25,21 +28,21 @@ export function SiteToaster() {
   useLayoutEffect(() => {
     if (box) (dialog ?? document.body).append(box);
   }, [box, dialog]);
-  const toaster = dialog ? (
+  const toaster = mobile ? (
     <Toaster
-      position={mobile ? "top-center" : "bottom-right"}
+      position={dialog ? "top-center" : "bottom-center"}
       duration={3000}
+      visibleToasts={1}
       closeButton
-      offset={{ bottom: 24, right: 24 }}
-      mobileOffset={{ top: 12 }}
+      mobileOffset={dialog ? { top: 12 } : { bottom: "calc(88px + env(safe-area-inset-bottom))" }}
     />
   ) : (
     <Toaster
-      position={mobile ? "bottom-center" : "bottom-right"}
+      position="top-center"
       duration={3000}
+      visibleToasts={2}
       closeButton
-      offset={{ bottom: 24, right: 24 }}
-      mobileOffset={{ bottom: "calc(88px + env(safe-area-inset-bottom))" }}
+      offset={{ top: dialog ? 12 : "calc(var(--header-h) + 12px)" }}
     />
   );
   return box ? createPortal(toaster, box) : toaster;
