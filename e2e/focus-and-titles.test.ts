@@ -168,6 +168,8 @@ describe.each(SIZES)("focus at $width", ({ options, phone }) => {
     await waitForMenu(page);
     await page.goto(`${baseUrl}/order`);
     await expect.poll(() => focused(page)).toEqual({ tag: "H1", label: say("ru", "Checkout") });
+    // Focused by the page, not by the customer: no focus ring around the heading.
+    expect(await page.locator("h1:focus").evaluate((h) => getComputedStyle(h).outlineStyle)).toBe("none");
     await context.close();
   });
 
