@@ -5,6 +5,7 @@ import type { AtomWithQueryResult } from "jotai-tanstack-query";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { RichText } from "../rich-text";
+import { keepTogether } from "../keep-together";
 import { HttpError } from "../../lib/http/http-error";
 import { ErrorPage } from "../error-page";
 import { LoadFailed } from "./content-list";
@@ -31,7 +32,7 @@ export function ContentArticle({ back, imageUrl, title, meta, summary, body, chi
       <header className="article__header">
         <p className="article__meta">{meta}</p>
         <h1 id="article-title" className="article__title">
-          {title}
+          {keepTogether(title)}
         </h1>
         <p className="article__lead">{summary}</p>
       </header>

@@ -2,6 +2,7 @@
 // The whole card is one link.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { keepTogether } from "../keep-together";
 
 interface Props {
   href: string;
@@ -23,7 +24,7 @@ export function ContentCard({ href, imageUrl, title, summary, meta, badge, eager
       </div>
       <div className="content-card__body">
         <p className="content-card__meta">{meta}</p>
-        <h2 className="content-card__title">{title}</h2>
+        <h2 className="content-card__title">{keepTogether(title)}</h2>
         <p className="content-card__summary">{summary}</p>
       </div>
     </Link>

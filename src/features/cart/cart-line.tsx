@@ -11,6 +11,7 @@ import { useScreen } from "../../lib/screen";
 import { type RemovedLine, removeLineAtom, restoreLineAtom, setAmountAtom } from "./atoms";
 import { useChoiceText } from "./choice-text";
 import { LinePicture } from "./line-picture";
+import { keepTogether } from "../../components/keep-together";
 
 const CART_TOASTS = "cart";
 const UNDO_MS = 6000;
@@ -86,7 +87,7 @@ export function CartLineItem({ item, known }: { item: ReconciledLine; known: boo
     <li className={`cart-line${unavailable ? " cart-line--unavailable" : ""}`} data-cart-product={line.cartProdId}>
       <LinePicture line={line} />
       <div className="cart-line__main">
-        <p className="cart-line__name">{name}</p>
+        <p className="cart-line__name">{keepTogether(name)}</p>
         {details.length > 0 && <p className="cart-line__choice">{details.join(" · ")}</p>}
         {line.modifiers.length > 0 && (
           <p className="cart-line__modifiers">{line.modifiers.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join(", ")}</p>

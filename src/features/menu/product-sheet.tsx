@@ -6,6 +6,7 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { Sheet } from "../../components/sheet";
+import { keepTogether } from "../../components/keep-together";
 import { MAX_LINE_AMOUNT } from "../../domain/cart";
 import { chooseOption, initialModifierCounts, setModifierCount } from "../../domain/modifiers";
 import { formatMoney } from "../../domain/money";
@@ -95,7 +96,7 @@ function ProductSheet({ product, forCart, menu, onClose }: SheetProps) {
         <SheetPicture product={product} half={half} scale={variant?.imageScale ?? 1} />
         <div className="product-sheet__info">
           <h2 id="product-sheet-title" className="product-sheet__name">
-            {title}
+            {keepTogether(title)}
           </h2>
           {facts && <p className="product-sheet__portion">{facts}</p>}
           {!half && <p className="product-sheet__description">{product.description}</p>}

@@ -64,7 +64,7 @@ beforeAll(() => {
 describe("the checkout's order summary", () => {
   it("names both halves, the size and dough and what is left out, as the cart does", () => {
     expect(summaryLines([halves, whole])).toEqual([
-      ["½ Margherita + ½ Pepperoni", "30 cm, classic · Pepperoni: without jalapeño"],
+      ["½\u00a0Margherita + ½\u00a0Pepperoni", "30 cm, classic · Pepperoni: without jalapeño"],
       ["BBQ chicken", "35 cm, thin"],
     ]);
   });

@@ -11,6 +11,7 @@ import { PromoLine } from "../../components/promo-line";
 import { promoRefusalText } from "../cart/promo";
 import { useAppliedCheck } from "../cart/use-promo";
 import { useChoiceText } from "../cart/choice-text";
+import { keepTogether } from "../../components/keep-together";
 import { PointsSwitch } from "./points-switch";
 import type { PointsOffer } from "./use-points";
 
@@ -55,7 +56,7 @@ export function OrderSummary({ view, totals, discount, points, delivery, lineErr
             <li key={line.id} className={`order-line${available ? "" : " order-line--out"}`} data-cart-product={line.cartProdId}>
               <span className="order-line__amount">{line.amount}×</span>
               <span className="order-line__main">
-                <span className="order-line__name">{title}</span>
+                <span className="order-line__name">{keepTogether(title)}</span>
                 {details.length > 0 && <span className="order-line__modifiers">{details.join(" · ")}</span>}
                 {line.modifiers.length > 0 && (
                   <span className="order-line__modifiers">

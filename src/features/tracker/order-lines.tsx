@@ -2,6 +2,7 @@
 // is left out, modifiers, and the line's total; the promo code's free product says "Free" and its code.
 import { useLingui } from "@lingui/react/macro";
 import { useChoiceText } from "../cart/choice-text";
+import { keepTogether } from "../../components/keep-together";
 import { formatMoney } from "../../domain/money";
 import { useLocale } from "../../i18n/use-locale";
 import type { OrderDetail } from "./api/get-order";
@@ -18,7 +19,7 @@ export function OrderLines({ lines, promoCode = null }: { lines: OrderDetail["pr
           <li key={`${line.id}-${i}`} className="tracker-line">
             <span className="tracker-line__amount">{line.count}×</span>
             <span className="tracker-line__main">
-              <span className="tracker-line__name">{title}</span>
+              <span className="tracker-line__name">{keepTogether(title)}</span>
               {details.length > 0 && <span className="tracker-line__modifiers">{details.join(" · ")}</span>}
               {line.gift && promoCode && <span className="tracker-line__modifiers">{t`Promo code ${promoCode}`}</span>}
               {line.modifiers.length > 0 && (
