@@ -24,7 +24,11 @@ const { createOpsQueryClient } = await import("../shared/query-client");
 const admin = { staffId: 1, name: "Admin", role: "admin", restaurantId: null } as unknown as OperatorMe;
 const cook = { staffId: 2, name: "Cook", role: "cook", restaurantId: "chilanzar" } as unknown as OperatorMe;
 
-const order = (restaurantId: string, statusCode: OperatorOrder["statusCode"], orderTypeId = 0) => ({ restaurantId, statusCode, orderTypeId });
+const order = (restaurantId: string, statusCode: OperatorOrder["statusCode"], orderTypeId = 0) => ({
+  restaurantId,
+  statusCode,
+  orderTypeId,
+});
 
 beforeAll(() => {
   i18n.load("en", {});
