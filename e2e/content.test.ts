@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { news, promotions, vacancies } from "../server/db/seed/content";
 import { products } from "../server/db/seed/menu";
+import { keepTogether } from "../src/components/keep-together";
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForMenu } from "./support/browser";
 import { businessNow } from "./support/clock";
 import { folderBar } from "./support/menu";
@@ -47,13 +48,13 @@ describe("news", () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}${prefix}/news`);
     await cardTitles(page).first().waitFor();
-    expect(await cardTitles(page).allTextContents()).toEqual(newest(news, (n) => n.publishedAt).map((n) => n.title[lang]));
+    expect(await cardTitles(page).allTextContents()).toEqual(newest(news, (n) => n.publishedAt).map((n) => keepTogether(n.title[lang])));
     expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
 
     const oldest = news.find((n) => n.id === 1)!;
     await card(page, oldest.title[lang]).click();
     await page.waitForURL(`${baseUrl}${prefix}/news/1`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(oldest.title[lang]);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(keepTogether(oldest.title[lang]));
     const date = article(page).getByRole("time");
     expect(await date.getAttribute("datetime")).toBe("2026-09-12");
     expect(await date.textContent()).toMatch(/12.(сентября|September|sentabr)/);
@@ -81,7 +82,7 @@ describe("news", () => {
     await more.click();
     await expect.poll(() => cardTitles(page).count()).toBe(5);
     expect(await more.count()).toBe(0);
-    expect(await cardTitles(page).allTextContents()).toEqual(newest(news, (n) => n.publishedAt).map((n) => n.title.en));
+    expect(await cardTitles(page).allTextContents()).toEqual(newest(news, (n) => n.publishedAt).map((n) => keepTogether(n.title.en)));
     await context.close();
   });
 
@@ -141,7 +142,7 @@ describe("news", () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
     await article(page).getByRole("link", { name: "promo", exact: true }).click();
     await page.waitForURL(`${baseUrl}/en/stocks/1`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(promotions[0].title.en);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(keepTogether(promotions[0].title.en));
     // No reload: the page's own state survived the navigation.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await context.close();
@@ -153,12 +154,12 @@ describe("promotions", () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}${prefix}/stocks`);
     await cardTitles(page).first().waitFor();
-    expect(await cardTitles(page).allTextContents()).toEqual(currentPromotions.map((p) => p.title[lang]));
+    expect(await cardTitles(page).allTextContents()).toEqual(currentPromotions.map((p) => keepTogether(p.title[lang])));
 
     const sweets = promotions.find((p) => p.id === 3)!;
     await card(page, sweets.title[lang]).click();
     await page.waitForURL(`${baseUrl}${prefix}/stocks/3`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(sweets.title[lang]);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(keepTogether(sweets.title[lang]));
     expect(
       await article(page)
         .getByRole("time")
