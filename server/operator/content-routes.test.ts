@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { news } from "../db/schema";
 import { TEST_NOW } from "../test/test-app";
-import { type StaffCall, staffTestApp, type TestApp } from "./staff-test-app";
+import { type StaffCall, staffTestApp, type TestApp } from "./staff-test-kit";
 
 let now = TEST_NOW;
 let t: TestApp;

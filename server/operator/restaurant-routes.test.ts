@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StaffCall, staffTestApp, type TestApp } from "./staff-test-app";
+import { type StaffCall, staffTestApp, type TestApp } from "./staff-test-kit";
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 // The checkout's "Your order": each line as the cart and the tracker word it (the cart's choice
 // text), so a half-and-half names both halves and a pizza its size and dough, with the line's total.
 import { i18n } from "@lingui/core";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/query-core";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
