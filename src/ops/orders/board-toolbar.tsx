@@ -1,8 +1,9 @@
 // The board's toolbar: the live board or a day's archive (with its date), the search, the
 // restaurant (admins), the stream's state, system notifications, and the time limits.
 import { useLingui } from "@lingui/react/macro";
-import { Button, Input, SegmentedControl, Select } from "@telegram-apps/telegram-ui";
+import { Button, Input, SegmentedControl } from "@telegram-apps/telegram-ui";
 import type { OperatorMe } from "../../contract/staff";
+import { RestaurantFilter } from "../shared/restaurant-filter";
 import { useRestaurantNames } from "../use-restaurants";
 import { useNotificationPermission } from "./use-alert";
 import type { Board } from "./use-board";
@@ -58,20 +59,13 @@ export function BoardToolbar({ me, board, view, setView, day, setDay, today, q, 
         onChange={(e) => setQ(e.target.value)}
       />
       {me.role === "admin" && (
-        <Select
+        <RestaurantFilter
           className="ops-select"
-          header={t`Restaurant`}
-          aria-label={t`Restaurant`}
-          value={board.restaurantId ?? ""}
-          onChange={(e) => board.setRestaurantId(e.target.value || null)}
-        >
-          <option value="">{t`All restaurants`}</option>
-          {(restaurants ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </Select>
+          ariaLabel={t`Restaurant`}
+          restaurants={restaurants}
+          value={board.restaurantId}
+          onChange={board.setRestaurantId}
+        />
       )}
       <span className={`ops-live${board.live ? " ops-live--on" : ""}`} role="status">
         {board.live ? t`Live` : t`Reconnecting…`}

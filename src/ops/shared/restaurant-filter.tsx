@@ -1,4 +1,4 @@
-// A list's restaurant filter for admins (payments, reports): one restaurant or all of them.
+// A list's restaurant filter for admins (the orders board, payments, reports): one restaurant or all of them.
 import { useLingui } from "@lingui/react/macro";
 import { Select } from "@telegram-apps/telegram-ui";
 import type { RestaurantName } from "../use-restaurants";
@@ -9,12 +9,21 @@ interface Props {
   /** The chosen restaurant's id; null: all of them. */
   value: string | null;
   onChange: (restaurantId: string | null) => void;
+  className?: string;
+  /** A name for screen readers where the header alone is not read as one (the board's toolbar). */
+  ariaLabel?: string;
 }
 
-export function RestaurantFilter({ restaurants, value, onChange }: Props) {
+export function RestaurantFilter({ restaurants, value, onChange, className, ariaLabel }: Props) {
   const { t } = useLingui();
   return (
-    <Select header={t`Restaurant`} value={value ?? ""} onChange={(e) => onChange(e.target.value || null)}>
+    <Select
+      className={className}
+      header={t`Restaurant`}
+      aria-label={ariaLabel}
+      value={value ?? ""}
+      onChange={(e) => onChange(e.target.value || null)}
+    >
       <option value="">{t`All restaurants`}</option>
       {(restaurants ?? []).map((r) => (
         <option key={r.id} value={r.id}>
