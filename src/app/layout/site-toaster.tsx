@@ -1,6 +1,7 @@
 // The page's toasts, placed clear of what the customer taps next. On phones, one at a time: centred
 // above the cart bar, or, while a sheet is open, at the top over the dimmed page above it (never
-// stacked down onto the sheet). On wider screens at the top centre: below the sticky header, or,
+// stacked down onto the sheet). On wider screens at the top centre: below the sticky header and the
+// menu's folder chips (--toast-top), or,
 // while a sheet is open, over the dimmed page above it: never on the side cart's total and
 // Checkout button, or a product sheet's add button, at the bottom.
 // While a sheet is open they show inside it (a modal dialog hides and blocks everything outside
@@ -37,13 +38,7 @@ export function SiteToaster() {
       mobileOffset={dialog ? { top: 12 } : { bottom: "calc(88px + env(safe-area-inset-bottom))" }}
     />
   ) : (
-    <Toaster
-      position="top-center"
-      duration={3000}
-      visibleToasts={2}
-      closeButton
-      offset={{ top: dialog ? 12 : "calc(var(--header-h) + 12px)" }}
-    />
+    <Toaster position="top-center" duration={3000} visibleToasts={2} closeButton offset={{ top: dialog ? 12 : "var(--toast-top)" }} />
   );
   return box ? createPortal(toaster, box) : toaster;
 }
