@@ -67,7 +67,7 @@ describe("loyalty in the console", () => {
     const row = page.getByTestId(`customer-${id}`);
     await expect.poll(() => row.count()).toBe(1);
     const n = String(earned).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
-    expect(await row.textContent()).toContain(`Баллов: ${n}`);
+    expect(await row.textContent()).toContain(`${n} баллов`);
     await row.click();
     const points = page.getByTestId("customer-page").getByTestId("customer-points");
     await points.waitFor();
