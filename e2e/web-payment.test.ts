@@ -162,6 +162,9 @@ describe("paying online on the website", () => {
     const firstPayUrl = page.url();
 
     // Back without paying: the cart and the form are still there; placing again gives the same payment.
+    // (Once the provider's page has loaded: going back while Chromium is still swapping in the other
+    // origin's page fails with "Not attached to an active page".)
+    await page.waitForLoadState("load");
     await page.goBack();
     await placeButton(page, "ru").waitFor();
     expect(await cartLines(page)).toHaveLength(1);
